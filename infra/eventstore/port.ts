@@ -1,0 +1,91 @@
+/**
+ * The event store port. Two adapters implement it: EventStoreDB (esdb.ts) and an embedded
+ * SQLite log (sqlite.ts). Both pass tests/contract/eventStore.contract.ts.
+ */
+
+/** A global log position. Embedded stores use the same value for commit and prepare. */
+export type Position = { readonly commit: bigint; readonly prepare: bigint };
+
+export type ExpectedRevision = 'any' | 'no_stream' | number;
+
+export interface NewEvent {
+  type: string;
+  data: unknown;
+  metadata?: Record<string, unknown>;
+}
+
+export interface RecordedEvent {
+  id: string;
+  streamName: string;
+  /** 0-based revision of the event inside its stream. */
+  revision: number;
+  position: Position;
+  type: string;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface AppendResult {
+  /** Revision of the last appended event. */
+  nextRevision: number;
+  /** Log position of the last appended event; read models have caught up once they pass it. */
+  position: Position;
+}
+
+export interface EventStore {
+  readonly kind: 'embedded' | 'eventstoredb';
+  append(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  /** Every event of a stream in order; an empty array when the stream does not exist. */
+  readStream(stream: string): Promise<RecordedEvent[]>;
+  /** Events after `after` (exclusive) in log order, at most maxCount. */
+  readAll(options: { after?: Position; maxCount: number }): Promise<RecordedEvent[]>;
+  /** Catches up from `after` (exclusive), then follows live appends until the signal aborts. */
+  subscribeToAll(options: { after?: Position; signal: AbortSignal }): AsyncIterable<RecordedEvent>;
+  /** Position of the last event in the log, or undefined when the log is empty. */
+  headPosition(): Promise<Position | undefined>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  readonly stream: string;
+  readonly expected: ExpectedRevision;
+  readonly actual: number | 'no_stream';
+  constructor(stream: string, expected: ExpectedRevision, actual: number | 'no_stream') {
+    super(`Stream ${stream} is at ${String(actual)}, expected ${String(expected)}`);
+    this.name = 'WrongExpectedRevisionError';
+    this.stream = stream;
+    this.expected = expected;
+    this.actual = actual;
+  }
+}
+
+export function comparePositions(a: Position, b: Position): number {
+  if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
+  if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
+  return 0;
+}
+
+export function positionToString(p: Position): string {
+  return `${p.commit}:${p.prepare}`;
+}
+
+export function positionFromString(s: string): Position {
+  const [commit, prepare] = s.split(':');
+  return { commit: BigInt(commit ?? '0'), prepare: BigInt(prepare ?? commit ?? '0') };
+}
+
+/** Streams are named `category-id`; the category is everything before the first dash. */
+export function streamName(category: string, id: string): string {
+  return `${category}-${id}`;
+}
+
+export function streamCategory(stream: string): string {
+  const dash = stream.indexOf('-');
+  return dash === -1 ? stream : stream.slice(0, dash);
+}
+
+export function streamId(stream: string): string {
+  return stream.slice(stream.indexOf('-') + 1);
+}

@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import { Query, find, update as applyUpdate } from 'mingo';
+import {
+  DuplicateKeyError,
+  type Doc,
+  type Filter,
+  type FindOptions,
+  type ReadCollection,
+  type ReadStore,
+  type Update,
+  type UpdateResult,
+} from './port.ts';
+
+type IndexSpec = { fields: string[]; unique: boolean };
+type Index = IndexSpec & { entries: Map<string, Set<string>> };
+export type EmbeddedState = Record<string, { docs: Doc[]; indexes: IndexSpec[] }>;
+
+/**
+ * In-process collections that answer the Mongo filter, update and sort language through mingo.
+ * mingo has no upsert or $setOnInsert, and no indexes, so this class supplies those.
+ */
+export class EmbeddedReadStore implements ReadStore {
+  readonly kind = 'embedded' as const;
+  readonly #collections = new Map<string, EmbeddedCollection>();
+
+  collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
+    let c = this.#collections.get(name);
+    if (!c) {
+      c = new EmbeddedCollection();
+      this.#collections.set(name, c);
+    }
+    return c as unknown as ReadCollection<T>;
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    this.#collections.get(name)?.clear();
+  }
+
+  /** A consistent copy of every collection, taken synchronously so no projection write interleaves. */
+  exportState(): EmbeddedState {
+    const out: EmbeddedState = {};
+    for (const [name, c] of this.#collections) out[name] = c.exportState();
+    return out;
+  }
+
+  importState(state: EmbeddedState): void {
+    this.#collections.clear();
+    for (const [name, data] of Object.entries(state)) {
+      const c = new EmbeddedCollection();
+      c.importState(data);
+      this.#collections.set(name, c);
+    }
+  }
+
+  async ping(): Promise<void> {}
+  async close(): Promise<void> {}
+}
+
+class EmbeddedCollection implements ReadCollection<Doc> {
+  readonly #docs = new Map<string, Doc>();
+  readonly #indexes: Index[] = [];
+
+  clear(): void {
+    this.#docs.clear();
+    for (const index of this.#indexes) index.entries.clear();
+  }
+
+  exportState(): { docs: Doc[]; indexes: IndexSpec[] } {
+    return {
+      docs: structuredClone([...this.#docs.values()]),
+      indexes: this.#indexes.map(({ fields, unique }) => ({ fields, unique })),
+    };
+  }
+
+  importState(data: { docs: Doc[]; indexes: IndexSpec[] }): void {
+    for (const spec of data.indexes) this.#indexes.push({ ...spec, entries: new Map() });
+    for (const doc of data.docs) this.#store(doc);
+  }
+
+  async findOne(filter: Filter): Promise<Doc | null> {
+    const [doc] = this.#match(filter, 1);
+    return doc ? structuredClone(doc) : null;
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<Doc[]> {
+    let cursor = find(this.#candidates(filter), filter);
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return structuredClone(cursor.all() as Doc[]);
+  }
+
+  async countDocuments(filter: Filter): Promise<number> {
+    if (Object.keys(filter).length === 0) return this.#docs.size;
+    return this.#match(filter).length;
+  }
+
+  async insertOne(doc: Doc): Promise<void> {
+    if (this.#docs.has(doc._id)) throw new DuplicateKeyError(`Duplicate _id ${doc._id}`);
+    this.#store(structuredClone(doc));
+  }
+
+  async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    const [current] = this.#match(filter, 1);
+    if (current) {
+      return { matchedCount: 1, modifiedCount: this.#replaceWithUpdate(current, update) ? 1 : 0, upsertedId: null };
+    }
+    if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
+    const doc = seedFromFilter(filter);
+    const { $setOnInsert, ...rest } = update;
+    if ($setOnInsert) applyUpdate(doc, { $set: $setOnInsert }, undefined, undefined, { cloneMode: 'deep' });
+    if (Object.keys(rest).length > 0) applyUpdate(doc, rest, undefined, undefined, { cloneMode: 'deep' });
+    if (this.#docs.has(doc._id)) throw new DuplicateKeyError(`Duplicate _id ${doc._id}`);
+    this.#store(doc);
+    return { matchedCount: 0, modifiedCount: 0, upsertedId: doc._id };
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    const matched = this.#match(filter);
+    let modified = 0;
+    for (const doc of matched) if (this.#replaceWithUpdate(doc, update)) modified += 1;
+    return { matchedCount: matched.length, modifiedCount: modified, upsertedId: null };
+  }
+
+  async deleteOne(filter: Filter): Promise<{ deletedCount: number }> {
+    const [doc] = this.#match(filter, 1);
+    if (!doc) return { deletedCount: 0 };
+    this.#remove(doc);
+    return { deletedCount: 1 };
+  }
+
+  async deleteMany(filter: Filter): Promise<{ deletedCount: number }> {
+    const matched = this.#match(filter);
+    for (const doc of matched) this.#remove(doc);
+    return { deletedCount: matched.length };
+  }
+
+  async createIndex(keys: Record<string, 1 | -1>, options: { unique?: boolean } = {}): Promise<void> {
+    const fields = Object.keys(keys);
+    if (this.#indexes.some((i) => sameFields(i.fields, fields))) return;
+    const index: Index = { fields, unique: options.unique ?? false, entries: new Map() };
+    for (const doc of this.#docs.values()) addToIndex(index, doc);
+    this.#indexes.push(index);
+  }
+
+  /** Applies an update to a copy, checks unique indexes, then swaps it in, so a clash changes nothing. */
+  #replaceWithUpdate(current: Doc, update: Update): boolean {
+    const { $setOnInsert: _ignored, ...modifier } = update;
+    const next = structuredClone(current);
+    const changed = applyUpdate(next, modifier, undefined, undefined, { cloneMode: 'deep' });
+    if (changed.length === 0) return false;
+    if (next._id !== current._id) throw new Error('Performing an update on the path _id would modify the immutable field _id');
+    this.#remove(current);
+    try {
+      this.#store(next);
+    } catch (error) {
+      this.#store(current);
+      throw error;
+    }
+    return true;
+  }
+
+  #store(doc: Doc): void {
+    for (const index of this.#indexes) {
+      if (!index.unique) continue;
+      const key = indexKey(index, doc);
+      const holders = key === undefined ? undefined : index.entries.get(key);
+      if (holders && [...holders].some((id) => id !== doc._id)) {
+        throw new DuplicateKeyError(`Duplicate key for index on ${index.fields.join(', ')}`);
+      }
+    }
+    this.#docs.set(doc._id, doc);
+    for (const index of this.#indexes) addToIndex(index, doc);
+  }
+
+  #remove(doc: Doc): void {
+    this.#docs.delete(doc._id);
+    for (const index of this.#indexes) {
+      const key = indexKey(index, doc);
+      if (key !== undefined) index.entries.get(key)?.delete(doc._id);
+    }
+  }
+
+  #match(filter: Filter, limit?: number): Doc[] {
+    const candidates = this.#candidates(filter);
+    const keys = Object.keys(filter);
+    // A lookup by _id alone needs no query engine.
+    if (keys.length === 1 && keys[0] === '_id' && isPrimitive(filter._id)) return candidates;
+    const query = new Query(filter);
+    const out: Doc[] = [];
+    for (const doc of candidates) {
+      if (query.test(doc)) {
+        out.push(doc);
+        if (limit !== undefined && out.length >= limit) break;
+      }
+    }
+    return out;
+  }
+
+  /** Narrows the scan through _id or an index whose fields the filter pins to plain values. */
+  #candidates(filter: Filter): Doc[] {
+    if (isPrimitive(filter._id)) {
+      const doc = this.#docs.get(String(filter._id));
+      return doc ? [doc] : [];
+    }
+    for (const index of this.#indexes) {
+      if (!index.fields.every((f) => isPrimitive(filter[f]))) continue;
+      const ids = index.entries.get(JSON.stringify(index.fields.map((f) => filter[f])));
+      return ids ? [...ids].map((id) => this.#docs.get(id)).filter((d): d is Doc => d !== undefined) : [];
+    }
+    return [...this.#docs.values()];
+  }
+}
+
+function isPrimitive(v: unknown): v is string | number | boolean {
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+}
+
+function getPath(doc: Record<string, unknown>, path: string): unknown {
+  let value: unknown = doc;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+/** Documents whose indexed fields are missing are left out of the index (sparse). */
+function indexKey(index: IndexSpec, doc: Doc): string | undefined {
+  const values = index.fields.map((f) => getPath(doc, f));
+  if (values.some((v) => v === undefined || v === null)) return undefined;
+  return JSON.stringify(values);
+}
+
+function addToIndex(index: Index, doc: Doc): void {
+  const key = indexKey(index, doc);
+  if (key === undefined) return;
+  let ids = index.entries.get(key);
+  if (!ids) index.entries.set(key, (ids = new Set()));
+  ids.add(doc._id);
+}
+
+function sameFields(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((f, i) => f === b[i]);
+}
+
+/** Mongo seeds an upserted document with the filter's plain equality fields. */
+function seedFromFilter(filter: Filter): Doc {
+  const doc: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (key.startsWith('$')) continue;
+    if (value !== null && typeof value === 'object' && Object.keys(value).some((k) => k.startsWith('$'))) continue;
+    doc[key] = structuredClone(value);
+  }
+  if (typeof doc._id !== 'string') doc._id = randomUUID();
+  return doc as Doc;
+}

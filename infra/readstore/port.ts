@@ -1,0 +1,48 @@
+/**
+ * The read store port: a small subset of the MongoDB collection API, answered either by MongoDB
+ * (mongo.ts) or by in-process collections that speak the same filter/update/sort language
+ * (embedded.ts). Both pass tests/contract/readStore.contract.ts.
+ */
+
+export type Doc = { _id: string } & Record<string, unknown>;
+export type Filter = Record<string, unknown>;
+export type Update = Record<string, Record<string, unknown>>;
+export type Sort = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  sort?: Sort;
+  skip?: number;
+  limit?: number;
+}
+
+export interface UpdateResult {
+  matchedCount: number;
+  modifiedCount: number;
+  upsertedId: string | null;
+}
+
+export interface ReadCollection<T extends Doc = Doc> {
+  findOne(filter: Filter): Promise<T | null>;
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  countDocuments(filter: Filter): Promise<number>;
+  /** Throws DuplicateKeyError when _id or a unique index clashes. */
+  insertOne(doc: T): Promise<void>;
+  updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
+  deleteOne(filter: Filter): Promise<{ deletedCount: number }>;
+  deleteMany(filter: Filter): Promise<{ deletedCount: number }>;
+  createIndex(keys: Record<string, 1 | -1>, options?: { unique?: boolean }): Promise<void>;
+}
+
+export interface ReadStore {
+  readonly kind: 'embedded' | 'mongodb';
+  collection<T extends Doc = Doc>(name: string): ReadCollection<T>;
+  /** Drops every document of the collection; used by projection rebuilds. */
+  dropCollection(name: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DuplicateKeyError extends Error {
+  override name = 'DuplicateKeyError';
+}

@@ -1,0 +1,12 @@
+export class TimeoutError extends Error {
+  override name = 'TimeoutError';
+}
+
+/** Rejects with TimeoutError when the promise has not settled within ms. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimeoutError(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
