@@ -1,0 +1,86 @@
+import express, { type RequestHandler } from 'express';
+import compression from 'compression';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from './context.ts';
+import { HttpError, errorHandler, notFoundApi } from './http/errors.ts';
+import { rateLimiterFactory } from './http/rateLimit.ts';
+import { authRouter } from './routes/auth.ts';
+import { usersRouter } from './routes/users.ts';
+import { engagementRouter } from './routes/engagement.ts';
+import { healthRouter } from './routes/health.ts';
+import { webRouter } from './static.ts';
+
+const BODY_LIMIT = '1mb';
+
+/** Requests with a body must send JSON; anything else is refused before parsing. */
+const requireJson: RequestHandler = (req, _res, next) => {
+  const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+  if (hasBody && !req.is('application/json')) {
+    return next(new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json'));
+  }
+  next();
+};
+
+export function createApp(ctx: AppContext, options: { web?: boolean } = {}): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    pinoHttp({
+      logger: ctx.log,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      // Query strings can carry tokens (/ws?token=…); only the path is logged.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  const limit = rateLimiterFactory(ctx.readStore, ctx.config.RATE_LIMITS === 'on');
+  const api = express.Router();
+  api.use(requireJson, express.json({ limit: BODY_LIMIT, strict: true }));
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(healthRouter(ctx));
+  api.use(authRouter(ctx, limit));
+  api.use(usersRouter(ctx));
+  api.use(engagementRouter(ctx, limit));
+  api.use(notFoundApi);
+  app.use('/api', api);
+
+  if (options.web !== false) app.use(webRouter());
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,30 @@
+import type { Observable } from 'rxjs';
+import type { Config } from '../infra/config.ts';
+import type { EventStore, Position, RecordedEvent } from '../infra/eventstore/port.ts';
+import type { ReadStore } from '../infra/readstore/port.ts';
+import type { Logger } from '../infra/logger.ts';
+import type { ProjectionProgress } from '../projections/progress.ts';
+
+/** What the HTTP and websocket layers need; main.ts assembles it per process role. */
+export type AppContext = {
+  config: Config;
+  log: Logger;
+  events: EventStore;
+  readStore: ReadStore;
+  progress: ProjectionProgress;
+  /** Events in log order, each emitted only once the read models include it. */
+  projected$: Observable<RecordedEvent>;
+  jwtSecret: string;
+  now: () => Date;
+  /** Whether the read models have caught up with the log; /api/ready reports it. */
+  projectionsReady: () => Promise<{ caughtUp: boolean; detail: Record<string, unknown> }>;
+};
+
+/** Read-your-writes: the answer to a command waits (boundedly) until its events are projected. */
+export const CONSISTENCY_WAIT_MS = 2_000;
+
+export async function waitForProjection(ctx: AppContext, position: Position | undefined): Promise<void> {
+  if (!position) return;
+  const ok = await ctx.progress.waitFor(position, CONSISTENCY_WAIT_MS);
+  if (!ok) ctx.log.warn({ position: `${position.commit}` }, 'read models did not catch up within the consistency wait');
+}

@@ -1,0 +1,85 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { z } from 'zod';
+import { DomainError } from '../../domain/shared/errors.ts';
+
+/** The single table from machine code to HTTP status. */
+const STATUS: Record<string, number> = {
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  reauth_required: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  ACCOUNT_EXISTS: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  NOT_READY: 503,
+};
+
+export class HttpError extends Error {
+  readonly code: string;
+  readonly extra: Record<string, unknown>;
+  constructor(code: string, message: string, extra: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.code = code;
+    this.extra = extra;
+  }
+}
+
+export const statusOf = (code: string): number => STATUS[code] ?? 400;
+
+/** Turns a zod failure into `fields`, one message per failing field. */
+export function validationError(error: z.ZodError): HttpError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[[...issue.path, key].join('.')] = 'Unknown field';
+      continue;
+    }
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return new HttpError('VALIDATION_ERROR', 'Please check the highlighted fields', { fields });
+}
+
+type BodyParserError = Error & { type?: string; status?: number };
+
+/** Every error leaves the API here, as `{error, code, ...}`; internals are logged, never sent. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const mapped = toHttpError(err);
+  const status = statusOf(mapped.code);
+  if (status >= 500) req.log.error({ err }, 'request failed');
+  const body: Record<string, unknown> = { error: mapped.message, code: mapped.code, ...mapped.extra };
+  if (mapped.code === 'ACCOUNT_EXISTS') body.message = mapped.message;
+  res.status(status).json(body);
+};
+
+function toHttpError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  if (err instanceof z.ZodError) return validationError(err);
+  if (err instanceof DomainError) return new HttpError(err.code in STATUS ? err.code : 'CONFLICT', err.message, err.details);
+  const e = err as BodyParserError;
+  switch (e?.type) {
+    case 'entity.parse.failed':
+      return new HttpError('INVALID_JSON', 'The request body is not valid JSON');
+    case 'entity.too.large':
+      return new HttpError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new HttpError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be UTF-8 JSON');
+  }
+  // Errors from express and its middleware (http-errors) carry a status; keep the 4xx ones.
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+    const code = Object.keys(STATUS).find((c) => STATUS[c] === e.status && c === c.toUpperCase()) ?? 'VALIDATION_ERROR';
+    return new HttpError(code, e.status === 404 ? 'Not found' : e.message);
+  }
+  return new HttpError('INTERNAL', 'Internal Server Error');
+}
+
+export const notFoundApi: RequestHandler = (req, _res, next) => {
+  next(new HttpError('NOT_FOUND', `No API route for ${req.method} ${req.path}`));
+};

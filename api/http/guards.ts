@@ -1,0 +1,40 @@
+import type { Request, RequestHandler } from 'express';
+import { verifyAccessToken, type AccessClaims } from '../../infra/security/tokens.ts';
+import type { Role } from '../../domain/users/user.ts';
+import { HttpError } from './errors.ts';
+
+export type Principal = AccessClaims & { exp: number };
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    principal?: Principal;
+  }
+}
+
+/**
+ * The one named guard every protected route declares. Roles and tiers come only from the signed
+ * token, never from the request body.
+ */
+export function authorize(secret: string, ...roles: Role[]): RequestHandler {
+  return (req, _res, next) => {
+    const principal = principalFrom(req, secret);
+    if (!principal) return next(new HttpError('UNAUTHORIZED', 'Authentication required'));
+    if (roles.length > 0 && !roles.includes(principal.role)) {
+      return next(new HttpError('FORBIDDEN', 'You do not have access to this resource'));
+    }
+    req.principal = principal;
+    next();
+  };
+}
+
+function principalFrom(req: Request, secret: string): Principal | undefined {
+  const header = req.get('authorization');
+  const match = header?.match(/^Bearer ([^\s]+)$/i);
+  return match ? verifyAccessToken(secret, match[1]!) : undefined;
+}
+
+/** The principal a guarded handler runs for; the guard guarantees it is there. */
+export function principal(req: Request): Principal {
+  if (!req.principal) throw new HttpError('UNAUTHORIZED', 'Authentication required');
+  return req.principal;
+}

@@ -1,0 +1,88 @@
+import { rateLimit, type Store, type Options, type IncrementResponse } from 'express-rate-limit';
+import type { Request, RequestHandler } from 'express';
+import { DuplicateKeyError, type Doc, type ReadStore } from '../../infra/readstore/port.ts';
+import { HttpError } from './errors.ts';
+
+type Counter = Doc & { hits: number; resetAt: number };
+
+/**
+ * Counters in the shared read store, so limits hold across several api processes. Used only
+ * with MongoDB; the embedded store is single-process and takes the library's MemoryStore.
+ */
+class ReadStoreLimitStore implements Store {
+  readonly localKeys = false;
+  readonly prefix: string;
+  #windowMs = 60_000;
+  readonly #store: ReadStore;
+
+  constructor(store: ReadStore, prefix: string) {
+    this.#store = store;
+    this.prefix = prefix;
+  }
+
+  init(options: Options): void {
+    this.#windowMs = options.windowMs;
+  }
+
+  get #counters() {
+    return this.#store.collection<Counter>('rate_limits');
+  }
+
+  async increment(key: string): Promise<IncrementResponse> {
+    const _id = `${this.prefix}${key}`;
+    const now = Date.now();
+    await this.#counters.updateOne({ _id, resetAt: { $lte: now } }, { $set: { hits: 0, resetAt: now + this.#windowMs } });
+    const bump = () =>
+      this.#counters.updateOne({ _id }, { $inc: { hits: 1 }, $setOnInsert: { resetAt: now + this.#windowMs } }, { upsert: true });
+    // Two processes may both try to create the counter; the loser just increments it.
+    await bump().catch((error: unknown) => (error instanceof DuplicateKeyError ? bump() : Promise.reject(error)));
+    const doc = await this.#counters.findOne({ _id });
+    return { totalHits: doc?.hits ?? 1, resetTime: new Date(doc?.resetAt ?? now + this.#windowMs) };
+  }
+
+  async decrement(key: string): Promise<void> {
+    await this.#counters.updateOne({ _id: `${this.prefix}${key}` }, { $inc: { hits: -1 } });
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await this.#counters.deleteOne({ _id: `${this.prefix}${key}` });
+  }
+}
+
+export type LimitRule = {
+  name: string;
+  windowMs: number;
+  limit: number;
+  /** What is counted: the client IP by default, or e.g. the account's email. Undefined skips the rule. */
+  key?: (req: Request) => string | undefined;
+};
+
+export type RateLimiterFactory = (rule: LimitRule) => RequestHandler;
+
+export function rateLimiterFactory(store: ReadStore, enabled: boolean): RateLimiterFactory {
+  return (rule) => {
+    if (!enabled) return (_req, _res, next) => next();
+    return rateLimit({
+      windowMs: rule.windowMs,
+      limit: rule.limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      identifier: rule.name,
+      store: store.kind === 'mongodb' ? new ReadStoreLimitStore(store, `${rule.name}:`) : undefined,
+      keyGenerator: (req) => rule.key?.(req) ?? req.ip ?? 'unknown',
+      skip: (req) => rule.key !== undefined && rule.key(req) === undefined,
+      handler: (req, res, next) => {
+        const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+        const seconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : Math.ceil(rule.windowMs / 1000);
+        res.set('Retry-After', String(seconds));
+        next(new HttpError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.', { retryAfter: seconds }));
+      },
+    });
+  };
+}
+
+/** Counts per account: the normalized email of the request body, when there is one. */
+export const byEmail = (req: Request): string | undefined => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : undefined;
+};

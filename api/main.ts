@@ -1,0 +1,37 @@
+import { ConfigError, loadConfig } from '../infra/config.ts';
+import { createLogger } from '../infra/logger.ts';
+import { startServer } from './server.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const log = createLogger(config.LOG_LEVEL);
+const server = await startServer(config, log).catch((error: unknown) => {
+  log.fatal({ err: error }, 'start-up failed');
+  process.exit(1);
+});
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    log.error('shutdown took too long, exiting');
+    process.exit(1);
+  }, 15_000);
+  force.unref();
+  await server.close();
+  log.info('stopped');
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,0 +1,43 @@
+import express, { Router } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { isClientRoute } from '../web/src/app/paths.ts';
+
+export const WEB_DIST = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+/**
+ * Serves the built web app: hashed assets cached for ever, everything else revalidated, and
+ * index.html for client routes. Paths the app does not know get index.html with status 404, so
+ * the browser shows the app's own 404 page and crawlers see the truth.
+ */
+export function webRouter(dist = WEB_DIST): Router {
+  const router = Router();
+  const indexFile = join(dist, 'index.html');
+  if (!existsSync(indexFile)) {
+    router.use((req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      res.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+    });
+    return router;
+  }
+  const index = readFileSync(indexFile);
+
+  router.use(
+    '/assets',
+    express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  router.use(
+    express.static(dist, {
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Cache-Control', path.includes('/builds/') ? 'no-cache' : 'public, max-age=3600');
+      },
+    }),
+  );
+  router.get('/{*splat}', (req, res) => {
+    res.status(isClientRoute(req.path) ? 200 : 404);
+    res.set('Cache-Control', 'no-cache').type('html').send(index);
+  });
+  return router;
+}

@@ -1,0 +1,62 @@
+import type { Decider, DomainEvent } from '../domain/shared/decider.ts';
+import { DomainError } from '../domain/shared/errors.ts';
+import { WrongExpectedRevisionError, type EventStore, type Position } from '../infra/eventstore/port.ts';
+
+export type CommandResult<State, Event> = {
+  newState: State;
+  newEvents: Event[];
+  /** Where the last new event landed; undefined when the command changed nothing. */
+  position: Position | undefined;
+};
+
+export type HandleOptions = {
+  /** Who and what caused the events; kept in event metadata for audits. */
+  metadata?: Record<string, unknown>;
+  maxAttempts?: number;
+};
+
+/**
+ * Read the stream, fold it, decide, append with the revision that was read. When another writer
+ * got there first, the whole read-decide-append runs again on the fresh stream; after
+ * `maxAttempts` the caller gets a CONFLICT it can show.
+ */
+export async function handleCommand<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, Command, Event>,
+  command: Command | ((state: State) => Command | Promise<Command>),
+  options: HandleOptions = {},
+): Promise<CommandResult<State, Event>> {
+  const maxAttempts = options.maxAttempts ?? 5;
+  for (let attempt = 1; ; attempt++) {
+    const recorded = await store.readStream(stream);
+    const state = recorded.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initialState());
+    const resolved = typeof command === 'function' ? await (command as (s: State) => Command | Promise<Command>)(state) : command;
+    const newEvents = decider.decide(resolved, state);
+    if (newEvents.length === 0) return { newState: state, newEvents, position: undefined };
+    const last = recorded.at(-1);
+    try {
+      const result = await store.append(
+        stream,
+        newEvents.map((e) => ({ type: e.type, data: e.data, metadata: options.metadata })),
+        { expectedRevision: last ? last.revision : 'no_stream' },
+      );
+      return { newState: newEvents.reduce(decider.evolve, state), newEvents, position: result.position };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (attempt >= maxAttempts) {
+        throw new DomainError('CONFLICT', 'This record was changed by another request at the same time. Please try again.');
+      }
+    }
+  }
+}
+
+/** Folds a stream without deciding anything, for commands that need another aggregate's state. */
+export async function loadState<State, Event extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
+): Promise<State> {
+  const recorded = await store.readStream(stream);
+  return recorded.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initialState());
+}

@@ -1,0 +1,47 @@
+import jwt from 'jsonwebtoken';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Role, Tier } from '../../domain/users/user.ts';
+
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type AccessClaims = { sub: string; role: Role; tier: Tier; sid?: string };
+
+export function signAccessToken(secret: string, claims: AccessClaims): string {
+  const { sub, ...rest } = claims;
+  return jwt.sign(rest, secret, { algorithm: 'HS256', subject: sub, expiresIn: ACCESS_TOKEN_TTL_S });
+}
+
+/** Returns the claims, or undefined for any token that is malformed, expired or not ours. */
+export function verifyAccessToken(secret: string, token: string): (AccessClaims & { exp: number }) | undefined {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
+    return payload as AccessClaims & { exp: number };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Refresh tokens are opaque: `<userId>.<sessionId>.<secret>`. The ids let the server find the
+ * user's stream; only a SHA-256 of the whole token is ever stored.
+ */
+export function newRefreshToken(userId: string, sessionId: string): { token: string; hash: string } {
+  const token = `${userId}.${sessionId}.${randomBytes(32).toString('base64url')}`;
+  return { token, hash: sha256(token) };
+}
+
+export function parseRefreshToken(token: string): { userId: string; sessionId: string } | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts.some((p) => p.length === 0)) return undefined;
+  return { userId: parts[0]!, sessionId: parts[1]! };
+}
+
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+export function constantTimeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

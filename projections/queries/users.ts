@@ -1,0 +1,35 @@
+import type { ReadStore } from '../../infra/readstore/port.ts';
+import { USERS, type UserDoc } from '../users.ts';
+
+type UserFields = Pick<
+  UserDoc,
+  'email' | 'firstName' | 'lastName' | 'displayName' | 'role' | 'emailVerified' | 'businessInfoCompleted' | 'subscriptionTier' | 'createdAt'
+> & { id: string };
+
+/**
+ * The user as every API answer and websocket message shows it. The spec reads some fields in
+ * both camelCase and snake_case, so both are present.
+ */
+export function userView(u: UserFields) {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    displayName: u.displayName,
+    role: u.role,
+    emailVerified: u.emailVerified,
+    businessInfoCompleted: u.businessInfoCompleted,
+    business_info_completed: u.businessInfoCompleted,
+    subscriptionTier: u.subscriptionTier,
+    subscription_tier: u.subscriptionTier,
+    createdAt: u.createdAt,
+  };
+}
+
+export type UserView = ReturnType<typeof userView>;
+
+export async function getUserView(store: ReadStore, userId: string): Promise<UserView | undefined> {
+  const doc = await store.collection<UserDoc>(USERS).findOne({ _id: userId });
+  return doc ? userView({ ...doc, id: doc._id }) : undefined;
+}
