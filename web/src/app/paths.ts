@@ -1,0 +1,94 @@
+// Shared by the SPA router and the server (which answers 404 for anything else), so this module
+// must stay import-free and erasable-syntax-only: Node loads it with native type stripping.
+
+/** Every client route of the product, react-router style. */
+export const routes = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  authLogin: '/auth/login',
+  authSignup: '/auth/signup',
+  authSuccess: '/auth-success',
+  linkedinCallback: '/auth/linkedin/callback',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  completeProfile: '/complete-profile',
+  contact: '/contact',
+  pricing: '/pricing',
+  about: '/about',
+  privacy: '/privacy',
+  terms: '/terms',
+  legal: '/legal',
+  newsletter: '/newsletter',
+  hire: '/hire',
+  hireApplication: '/hire/application',
+  hireApplicationScriptOnly: '/hire/application/script-only',
+  expert: '/expert',
+  partner: '/partner',
+  consultation: '/consultation',
+  book15: '/book/15',
+  book20: '/book/20',
+  marketFree: '/market/free',
+  marketReport: '/market/report',
+  sectorsComingSoon: '/sectors/coming-soon',
+  articles: '/articles',
+  article: '/articles/:slug',
+  bookingReschedule: '/booking/reschedule',
+  billingTest: '/billing-test',
+  chartsDemo: '/charts-demo',
+  testOnboarding: '/test-onboarding',
+  testCountryDropdown: '/test-country-dropdown',
+  settings: '/settings',
+  profile: '/profile',
+  dashboard: '/dashboard',
+  market: '/market',
+  marketFreeEnhanced: '/market/free-enhanced',
+  booking: '/booking',
+  manageConsultations: '/manage_consultations',
+  admin: '/admin',
+  adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
+  adminAbout: '/admin/about',
+  adminUsers: '/admin/users',
+  adminUsersBackup: '/admin/users-backup',
+  adminBookings: '/admin/bookings',
+  adminDatabase: '/admin/database',
+  adminServices: '/admin/services',
+  adminIndustries: '/admin/industries',
+  adminNewsletter: '/admin/newsletter',
+  adminStatistics: '/admin/statistics',
+  adminLanding: '/admin/landing',
+  adminConsultations: '/admin/consultations',
+  newsManagement: '/newsmgmt',
+} as const;
+
+export type RouteName = keyof typeof routes;
+
+export const clientRoutePatterns: readonly string[] = Object.freeze(Object.values(routes));
+
+function segments(path: string): string[] {
+  return path.split('/').filter((part) => part !== '');
+}
+
+const compiled: readonly string[][] = clientRoutePatterns.map(segments);
+
+/**
+ * True when the SPA has a route for this path. Mirrors react-router's matching:
+ * case-insensitive, one trailing slash ignored, `:param` matches one non-empty segment.
+ */
+export function isClientRoute(pathname: string): boolean {
+  const path = pathname.split(/[?#]/, 1)[0] ?? '';
+  if (!path.startsWith('/') || path.includes('//')) return false;
+  const parts = segments(path.toLowerCase());
+  return compiled.some(
+    (pattern) =>
+      pattern.length === parts.length &&
+      pattern.every((part, i) => part.startsWith(':') || part.toLowerCase() === parts[i]),
+  );
+}
+
+/** Builds a concrete path from a pattern, e.g. pathTo('/articles/:slug', {slug: 'x'}). */
+export function pathTo(pattern: string, params: Record<string, string> = {}): string {
+  return pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}

@@ -1,0 +1,73 @@
+// Saudi users read dates in both calendars and coordinate in Riyadh time, so every user-facing date or
+// time goes through these helpers rather than toLocaleString.
+
+export const RIYADH_TIME_ZONE = 'Asia/Riyadh';
+
+export interface DualDate {
+  gregorian: string;
+  hijri: string;
+}
+
+export interface DualTime {
+  riyadh: string;
+  local: string;
+  /** False when the user is already on Riyadh time; the UI then shows one clock. */
+  differs: boolean;
+}
+
+const dateStyle: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+
+/** The date in the Gregorian and Umm al-Qura Hijri calendars, as seen in Riyadh. */
+export function formatDualDate(date: Date, locale: string): DualDate {
+  const gregorian = new Intl.DateTimeFormat(locale, {
+    ...dateStyle,
+    calendar: 'gregory',
+    timeZone: RIYADH_TIME_ZONE,
+  }).format(date);
+  const hijri = new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura`, {
+    ...dateStyle,
+    calendar: 'islamic-umalqura',
+    timeZone: RIYADH_TIME_ZONE,
+  }).format(date);
+  return { gregorian, hijri };
+}
+
+function timeIn(date: Date, locale: string, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
+}
+
+export function userTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+export function formatRiyadhTime(date: Date, locale: string): string {
+  return timeIn(date, locale, RIYADH_TIME_ZONE);
+}
+
+/** Riyadh time beside the user's own (timeZone overrides the browser's, for tests and settings). */
+export function formatDualTime(date: Date, locale: string, timeZone: string = userTimeZone()): DualTime {
+  const riyadh = formatRiyadhTime(date, locale);
+  const local = timeIn(date, locale, timeZone);
+  return { riyadh, local, differs: offsetMinutes(date, timeZone) !== offsetMinutes(date, RIYADH_TIME_ZONE) };
+}
+
+/** A wall-clock time in Riyadh on the given Riyadh date (Saudi Arabia keeps UTC+3 all year, no DST). */
+export function riyadhWallClock(hours: number, minutes: number, on: Date = new Date()): Date {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: RIYADH_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(on);
+  return new Date(`${parts}T${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00+03:00`);
+}
+
+function offsetMinutes(date: Date, timeZone: string): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  return match[1] === '-' ? -minutes : minutes;
+}
