@@ -10,6 +10,7 @@ import {
   type Update,
   type UpdateResult,
 } from './port.ts';
+import { compileFilter, fastUpdate, isSimpleUpdate } from './fastPath.ts';
 
 type IndexSpec = { fields: string[]; unique: boolean };
 type Index = IndexSpec & { entries: Map<string, Set<string>> };
@@ -106,10 +107,11 @@ class EmbeddedCollection implements ReadCollection<Doc> {
       return { matchedCount: 1, modifiedCount: this.#replaceWithUpdate(current, update) ? 1 : 0, upsertedId: null };
     }
     if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
-    const doc = seedFromFilter(filter);
     const { $setOnInsert, ...rest } = update;
-    if ($setOnInsert) applyUpdate(doc, { $set: $setOnInsert }, undefined, undefined, { cloneMode: 'deep' });
-    if (Object.keys(rest).length > 0) applyUpdate(doc, rest, undefined, undefined, { cloneMode: 'deep' });
+    let doc = seedFromFilter(filter);
+    const onInsert = $setOnInsert ? { ...rest, $set: { ...rest.$set, ...$setOnInsert } } : rest;
+    if (isSimpleUpdate(onInsert)) doc = fastUpdate(doc, onInsert).next;
+    else applyUpdate(doc, onInsert, undefined, undefined, { cloneMode: 'deep' });
     if (this.#docs.has(doc._id)) throw new DuplicateKeyError(`Duplicate _id ${doc._id}`);
     this.#store(doc);
     return { matchedCount: 0, modifiedCount: 0, upsertedId: doc._id };
@@ -146,18 +148,44 @@ class EmbeddedCollection implements ReadCollection<Doc> {
   /** Applies an update to a copy, checks unique indexes, then swaps it in, so a clash changes nothing. */
   #replaceWithUpdate(current: Doc, update: Update): boolean {
     const { $setOnInsert: _ignored, ...modifier } = update;
-    const next = structuredClone(current);
-    const changed = applyUpdate(next, modifier, undefined, undefined, { cloneMode: 'deep' });
-    if (changed.length === 0) return false;
-    if (next._id !== current._id) throw new Error('Performing an update on the path _id would modify the immutable field _id');
-    this.#remove(current);
-    try {
-      this.#store(next);
-    } catch (error) {
-      this.#store(current);
-      throw error;
+    let next: Doc;
+    if (isSimpleUpdate(modifier)) {
+      const result = fastUpdate(current, modifier);
+      if (!result.changed) return false;
+      next = result.next;
+    } else {
+      next = structuredClone(current);
+      if (applyUpdate(next, modifier, undefined, undefined, { cloneMode: 'deep' }).length === 0) return false;
     }
+    if (next._id !== current._id) throw new Error('Performing an update on the path _id would modify the immutable field _id');
+    this.#swap(current, next);
     return true;
+  }
+
+  /** Replaces a document, touching only the index entries whose keys changed. */
+  #swap(current: Doc, next: Doc): void {
+    const moves: [Index, string | undefined, string | undefined][] = [];
+    for (const index of this.#indexes) {
+      const before = indexKey(index, current);
+      const after = indexKey(index, next);
+      if (before === after) continue;
+      if (index.unique && after !== undefined) {
+        const holders = index.entries.get(after);
+        if (holders && [...holders].some((id) => id !== next._id)) {
+          throw new DuplicateKeyError(`Duplicate key for index on ${index.fields.join(', ')}`);
+        }
+      }
+      moves.push([index, before, after]);
+    }
+    this.#docs.set(next._id, next);
+    for (const [index, before, after] of moves) {
+      if (before !== undefined) index.entries.get(before)?.delete(next._id);
+      if (after !== undefined) {
+        let ids = index.entries.get(after);
+        if (!ids) index.entries.set(after, (ids = new Set()));
+        ids.add(next._id);
+      }
+    }
   }
 
   #store(doc: Doc): void {
@@ -186,10 +214,12 @@ class EmbeddedCollection implements ReadCollection<Doc> {
     const keys = Object.keys(filter);
     // A lookup by _id alone needs no query engine.
     if (keys.length === 1 && keys[0] === '_id' && isPrimitive(filter._id)) return candidates;
-    const query = new Query(filter);
+    const fast = compileFilter(filter);
+    let query: Query | undefined;
+    const test = (doc: Doc) => fast?.(doc) ?? (query ??= new Query(filter)).test(doc);
     const out: Doc[] = [];
     for (const doc of candidates) {
-      if (query.test(doc)) {
+      if (test(doc)) {
         out.push(doc);
         if (limit !== undefined && out.length >= limit) break;
       }
@@ -205,7 +235,7 @@ class EmbeddedCollection implements ReadCollection<Doc> {
     }
     for (const index of this.#indexes) {
       if (!index.fields.every((f) => isPrimitive(filter[f]))) continue;
-      const ids = index.entries.get(JSON.stringify(index.fields.map((f) => filter[f])));
+      const ids = index.entries.get(indexKey(index, filter as Doc)!);
       return ids ? [...ids].map((id) => this.#docs.get(id)).filter((d): d is Doc => d !== undefined) : [];
     }
     return [...this.#docs.values()];
@@ -217,6 +247,7 @@ function isPrimitive(v: unknown): v is string | number | boolean {
 }
 
 function getPath(doc: Record<string, unknown>, path: string): unknown {
+  if (!path.includes('.')) return doc[path];
   let value: unknown = doc;
   for (const part of path.split('.')) {
     if (value === null || typeof value !== 'object') return undefined;
@@ -227,6 +258,12 @@ function getPath(doc: Record<string, unknown>, path: string): unknown {
 
 /** Documents whose indexed fields are missing are left out of the index (sparse). */
 function indexKey(index: IndexSpec, doc: Doc): string | undefined {
+  if (index.fields.length === 1) {
+    // The common single-field case skips JSON.stringify; the type prefix keeps 1 and "1" apart.
+    const v = getPath(doc, index.fields[0]!);
+    if (v === undefined || v === null) return undefined;
+    return typeof v === 'object' ? JSON.stringify([v]) : `${typeof v}:${String(v)}`;
+  }
   const values = index.fields.map((f) => getPath(doc, f));
   if (values.some((v) => v === undefined || v === null)) return undefined;
   return JSON.stringify(values);
@@ -250,7 +287,7 @@ function seedFromFilter(filter: Filter): Doc {
   for (const [key, value] of Object.entries(filter)) {
     if (key.startsWith('$')) continue;
     if (value !== null && typeof value === 'object' && Object.keys(value).some((k) => k.startsWith('$'))) continue;
-    doc[key] = structuredClone(value);
+    doc[key] = value !== null && typeof value === 'object' ? structuredClone(value) : value;
   }
   if (typeof doc._id !== 'string') doc._id = randomUUID();
   return doc as Doc;

@@ -100,6 +100,21 @@ export function eventStoreContract(name: string, create: () => Promise<EventStor
       expect(seen.map((e) => e.type)).toEqual(['Old', 'New1', 'New2']);
     });
 
+    it('catches up across many pages in order, without gaps or repeats', async () => {
+      const before = await store.headPosition();
+      for (let b = 0; b < 10; b++) {
+        const batch = Array.from({ length: 500 }, (_, i) => ({ type: 'Counted', data: { n: b * 500 + i } }));
+        await store.append(stream, batch, { expectedRevision: b === 0 ? 'no_stream' : b * 500 - 1 });
+      }
+      const controller = new AbortController();
+      const seen: number[] = [];
+      for await (const event of store.subscribeToAll({ after: before, signal: controller.signal })) {
+        if (event.streamName === stream) seen.push((event.data as { n: number }).n);
+        if (seen.length === 5_000) controller.abort();
+      }
+      expect(seen).toEqual(Array.from({ length: 5_000 }, (_, i) => i));
+    });
+
     it('answers a ping', async () => {
       await expect(store.ping()).resolves.toBeUndefined();
     });
