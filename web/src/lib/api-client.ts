@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The server's error body (spec section 8). */
 export interface ApiErrorBody {
@@ -33,7 +33,8 @@ export const NETWORK_ERROR = 'NETWORK_ERROR';
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  schema: z.ZodType<T>;
+  /** zod/mini keeps the first-load bundle small; classic zod schemas work too. */
+  schema: z.core.$ZodType<T>;
   signal?: AbortSignal;
 }
 
@@ -96,7 +97,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
   } catch {
     throw new ApiError('Unknown error', { status: response.status, code: 'UNKNOWN' });
   }
-  const parsed = request.schema.safeParse(data);
+  const parsed = z.safeParse(request.schema, data);
   if (!parsed.success) {
     throw new ApiError('Unknown error', { status: response.status, code: 'INVALID_RESPONSE' });
   }

@@ -1,0 +1,71 @@
+// One lint config for the whole repo. Web feature folders may not import each other: the app layer
+// (web/src/app) composes them, and shared pieces live in web/src/components and web/src/lib.
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const featuresDir = new URL('./web/src/features/', import.meta.url);
+const features = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const crossFeatureMessage =
+  'Features must not import each other. Compose them in web/src/app, or move the shared piece to web/src/components or web/src/lib.';
+
+function featureBoundary(feature) {
+  return {
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/features/*/**', `!@/features/${feature}`, `!@/features/${feature}/**`],
+              message: crossFeatureMessage,
+            },
+            { group: ['@/app/*', '@/app/**', '!@/app/paths.ts'], message: 'Features may use the route table, not the app shell.' },
+            // Relative paths may not climb out of the feature folder (features/<name>/<layer>/file → ../../ leaves it).
+            { regex: '^(\\.\\./){2,}', message: crossFeatureMessage },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', 'coverage/**', 'test-results/**', 'data/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  ...features.map(featureBoundary),
+  {
+    // Files at a feature's root (e.g. features/pricing/tiers.ts) reach other features with a single ../
+    files: ['web/src/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: crossFeatureMessage }] }],
+    },
+  },
+  {
+    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*', '@/features/**'], message: 'Shared code must not depend on a feature.' },
+            { group: ['@/app/*', '@/app/**', '!@/app/paths.ts'], message: 'Shared code must not depend on the app shell.' },
+          ],
+        },
+      ],
+    },
+  },
+);

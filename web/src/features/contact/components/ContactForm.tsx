@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextArea, TextField } from '@/components/forms/Field.tsx';
+import { FormAlert } from '@/components/forms/FormAlert.tsx';
+import { fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { contactInput, useSendContactMessage, type ContactInput } from '../api/send-contact-message.ts';
+
+type Draft = Required<Record<keyof ContactInput, string>>;
+const empty: Draft = { name: '', email: '', company: '', subject: '', message: '' };
+
+export function ContactForm() {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<Draft>(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const send = useSendContactMessage();
+
+  const field = (name: keyof Draft) => ({
+    name,
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
+    // Field errors from the server (400 VALIDATION_ERROR) are shown until the next submit.
+    error: errors[name] ?? (send.error instanceof ApiError ? send.error.fields[name] : undefined),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = contactInput.safeParse(draft);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error, t));
+      // Move focus to the first invalid field so keyboard and screen-reader users land on the problem.
+      window.requestAnimationFrame(() =>
+        event.currentTarget?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    setErrors({});
+    send.mutate(parsed.data, { onSuccess: () => setDraft(empty) });
+  };
+
+  if (send.isSuccess) {
+    return (
+      <div className="space-y-4">
+        <h2 className="text-xl font-semibold text-slate-900">{t('contact.successHeading')}</h2>
+        <FormAlert tone="success">{t('contact.success')}</FormAlert>
+        <button type="button" onClick={() => send.reset()} className="font-semibold text-brand-700 underline">
+          {t('contact.sendAnother')}
+        </button>
+      </div>
+    );
+  }
+
+  const invalid = Object.keys(errors).length > 0;
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-labelledby="contact-form-heading">
+      <h2 id="contact-form-heading" className="text-xl font-semibold text-slate-900">
+        {t('contact.formHeading')}
+      </h2>
+      {invalid && <FormAlert tone="error">{t('forms.fixErrors')}</FormAlert>}
+      {send.isError && <FormAlert tone="error">{requestErrorMessage(send.error, t)}</FormAlert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={t('contact.name')} autoComplete="name" maxLength={100} {...field('name')} />
+        <TextField label={t('contact.email')} type="email" autoComplete="email" {...field('email')} />
+      </div>
+      <TextField label={t('contact.company')} autoComplete="organization" optional maxLength={120} {...field('company')} />
+      <TextField label={t('contact.subject')} maxLength={150} {...field('subject')} />
+      <TextArea label={t('contact.message')} maxLength={5000} {...field('message')} />
+      <button
+        type="submit"
+        disabled={send.isPending}
+        className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+      >
+        {send.isPending ? t('forms.sending') : t('contact.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { apiRequest } from '@/lib/api-client.ts';
+
+export const newsletterInput = z.object({
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1), z.maxLength(254)), z.email()),
+});
+export type NewsletterInput = z.infer<typeof newsletterInput>;
+
+const newsletterAnswer = z.object({ success: z.literal(true), message: z.string() });
+export type NewsletterAnswer = z.infer<typeof newsletterAnswer>;
+
+/** POST /api/newsletter/subscribe — idempotent per email on the server. */
+export function subscribeNewsletter(input: NewsletterInput): Promise<NewsletterAnswer> {
+  return apiRequest('/newsletter/subscribe', { method: 'POST', body: input, schema: newsletterAnswer });
+}
+
+export function useSubscribeNewsletter() {
+  return useMutation({ mutationKey: ['newsletter', 'subscribe'], mutationFn: subscribeNewsletter });
+}

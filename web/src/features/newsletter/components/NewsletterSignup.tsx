@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/forms/Field.tsx';
+import { FormAlert } from '@/components/forms/FormAlert.tsx';
+import { fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
+import { newsletterInput, useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
+
+export function NewsletterSignup() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const subscribe = useSubscribeNewsletter();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = newsletterInput.safeParse({ email });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error, t));
+      return;
+    }
+    setErrors({});
+    subscribe.mutate(parsed.data);
+  };
+
+  if (subscribe.isSuccess) {
+    return <FormAlert tone="success">{t('newsletter.success')}</FormAlert>;
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-3">
+      {subscribe.isError && <FormAlert tone="error">{requestErrorMessage(subscribe.error, t)}</FormAlert>}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex-1">
+          <TextField
+            label={t('newsletter.emailLabel')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email}
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={subscribe.isPending}
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:mt-7"
+        >
+          {subscribe.isPending ? t('forms.sending') : t('newsletter.submit')}
+        </button>
+      </div>
+      <p className="text-sm text-slate-600">{t('newsletter.privacyNote')}</p>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+import type { z } from 'zod/mini';
+import { ApiError, NETWORK_ERROR } from './api-client.ts';
+
+/** Turns zod issues into one translated message per field (the first issue wins). */
+export function fieldErrors(error: z.core.$ZodError, t: TFunction): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (errors[field]) continue;
+    errors[field] = issueMessage(issue, t);
+  }
+  return errors;
+}
+
+function issueMessage(issue: z.core.$ZodIssue, t: TFunction): string {
+  if (issue.code === 'too_small') {
+    return Number(issue.minimum) <= 1 ? t('forms.required') : t('forms.tooShort', { min: Number(issue.minimum) });
+  }
+  if (issue.code === 'too_big') return t('forms.tooLong', { max: Number(issue.maximum) });
+  if (issue.code === 'invalid_format' && issue.format === 'email') return t('forms.invalidEmail');
+  return t('forms.required');
+}
+
+/**
+ * The message to show for a failed request. Server messages are shown as they come (spec section 8);
+ * the two failures with no useful server text (no connection, rate limit) get a translated one.
+ */
+export function requestErrorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    if (error.code === NETWORK_ERROR) return t('errors.network');
+    if (error.status === 429) {
+      return error.retryAfter
+        ? t('errors.rateLimitedSeconds', { seconds: error.retryAfter })
+        : t('errors.rateLimited');
+    }
+    return error.message;
+  }
+  return 'Unknown error';
+}

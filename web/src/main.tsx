@@ -1,0 +1,23 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import '@fontsource/noto-sans-arabic/400.css';
+import '@fontsource/noto-sans-arabic/600.css';
+import '@fontsource/noto-sans-arabic/700.css';
+import './index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '@/lib/i18n.ts';
+import { App } from '@/app/App.tsx';
+import { startBuildUpdates } from '@/app/build-update-reload.ts';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+
+await initI18n();
+startBuildUpdates();
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
