@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['tests/support/noOutbound.ts'] } },
       {
         plugins: [react()],
         resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/support/noOutbound.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,0 +1,64 @@
+/**
+ * npm run bench — prints the figures recorded in docs/BENCHMARKS.md, for every backend it can
+ * reach: the embedded stores always, EventStoreDB/MongoDB when EVENTSTORE_URL/MONGODB_URL are set.
+ * Each section runs in its own process so its peak RSS is its own.
+ * BENCH_EVENTS (default 1,000,000) sizes the replay and cold-start log; it is generated once into
+ * BENCH_DATA_DIR (default $TMPDIR/bawaba-bench-<n>) and reused.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runSection } from './support.ts';
+
+const events = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const dataDir = process.env.BENCH_DATA_DIR ?? join(tmpdir(), `bawaba-bench-${events}`);
+mkdirSync(dataDir, { recursive: true });
+const env = { BENCH_EVENTS: String(events), BENCH_DATA_DIR: dataDir };
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+type Latency = { eventsPerSec: number; p50Ms: number; p99Ms: number };
+const row = (cells: (string | number)[]) => console.log(`| ${cells.join(' | ')} |`);
+
+console.log(`# Bawaba bench — ${new Date().toISOString()} — node ${process.version}\n`);
+console.log('| measure | backend | result | p50 | p99 | peak RSS |\n|---|---|---|---|---|---|');
+
+const embeddedOnly = { EVENTSTORE_URL: '', MONGODB_URL: '' };
+const backends: { name: string; env: Record<string, string> }[] = [{ name: 'embedded', env: embeddedOnly }];
+if (process.env.EVENTSTORE_URL) backends.push({ name: 'eventstoredb', env: { EVENTSTORE_URL: process.env.EVENTSTORE_URL, MONGODB_URL: process.env.MONGODB_URL ?? '' } });
+
+for (const backend of backends) {
+  const a = await runSection<{ single: Latency; batched: Latency & { batchSize: number }; peakRssMb: number }>('tests/bench/appends.ts', backend.env);
+  row(['single appends', backend.name, `${fmt(a.single.eventsPerSec)} events/s`, `${fmt(a.single.p50Ms, 2)} ms`, `${fmt(a.single.p99Ms, 2)} ms`, `${a.peakRssMb} MB`]);
+  row([`batched appends (${a.batched.batchSize}/append)`, backend.name, `${fmt(a.batched.eventsPerSec)} events/s`, `${fmt(a.batched.p50Ms, 2)} ms`, `${fmt(a.batched.p99Ms, 2)} ms`, `${a.peakRssMb} MB`]);
+}
+
+const logDir = (name: string) => (name === 'embedded' ? dataDir : join(dataDir, name));
+for (const backend of backends) {
+  const dir = logDir(backend.name);
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+  const prepared = await runSection<{ reused: boolean; seconds: number }>('tests/bench/prepare.ts', { ...env, ...backend.env, BENCH_DATA_DIR: dir });
+  if (!prepared.reused) console.error(`(generated ${fmt(events)} synthetic events in ${fmt(prepared.seconds, 1)} s)`);
+  const r = await runSection<{ backend: string; eventsPerSec: number; seconds: number; peakRssMb: number; mainThreadBusy: number }>(
+    'tests/bench/replay.ts',
+    { ...env, ...backend.env, BENCH_DATA_DIR: dir },
+  );
+  row([`replay ${fmt(events)} events through projections`, r.backend, `${fmt(r.eventsPerSec)} events/s (${fmt(r.seconds, 1)} s)`, '', '', `${r.peakRssMb} MB`]);
+}
+
+const cold = await runSection<{ rebuild: { seconds: number; peakRssMb: number }; fromSnapshot: { seconds: number; peakRssMb: number } }>(
+  'tests/bench/coldstart.ts',
+  env,
+);
+row([`cold start to ready, ${fmt(events)} events, no snapshot`, 'embedded', `${fmt(cold.rebuild.seconds, 2)} s`, '', '', `${cold.rebuild.peakRssMb} MB`]);
+row([`cold start to ready, ${fmt(events)} events, from snapshot`, 'embedded', `${fmt(cold.fromSnapshot.seconds, 2)} s`, '', '', `${cold.fromSnapshot.peakRssMb} MB`]);
+
+type Http = { requestsPerSec: number; p50Ms: number; p99Ms: number; peakRssMb: number };
+const h = await runSection<{ connections: number; usersMe: Http; bareExpress: Http; ratio: number }>('tests/bench/http.ts', embeddedOnly);
+row([`GET /api/users/me, ${h.connections} connections`, 'embedded', `${fmt(h.usersMe.requestsPerSec)} req/s (${fmt(h.ratio * 100)}% of bare)`, `${h.usersMe.p50Ms} ms`, `${h.usersMe.p99Ms} ms`, `${h.usersMe.peakRssMb} MB`]);
+row([`bare Express route, ${h.connections} connections`, '—', `${fmt(h.bareExpress.requestsPerSec)} req/s`, `${h.bareExpress.p50Ms} ms`, `${h.bareExpress.p99Ms} ms`, `${h.bareExpress.peakRssMb} MB`]);
+
+if (existsSync(new URL('./login.ts', import.meta.url))) {
+  const l = await runSection<{ p50Ms: number; p99Ms: number; concurrency: number; hashParams: unknown; peakRssMb?: number }>('tests/bench/loginSection.ts', embeddedOnly);
+  row([`POST /api/auth/login, ${l.concurrency} concurrent (argon2id ${JSON.stringify(l.hashParams)})`, 'embedded', '', `${fmt(l.p50Ms, 1)} ms`, `${fmt(l.p99Ms, 1)} ms`, l.peakRssMb ? `${l.peakRssMb} MB` : '']);
+}
+if (!process.env.EVENTSTORE_URL) console.log('\nEventStoreDB: skipped (EVENTSTORE_URL not set).');
+if (!process.env.MONGODB_URL) console.log('MongoDB: skipped (MONGODB_URL not set).');
