@@ -18,7 +18,7 @@ export class PrefetchingReader {
     this.#max = max;
   }
 
-  #request(after: number): Promise<string> {
+  #reply(): Promise<string> {
     return new Promise((resolve, reject) => {
       this.#worker.once('message', resolve);
       this.#worker.once('error', reject);
@@ -36,7 +36,7 @@ export class PrefetchingReader {
   }
 
   #ask(after: number): Promise<string> {
-    const reply = this.#request(after);
+    const reply = this.#reply();
     this.#worker.postMessage({ after, max: this.#max });
     return reply;
   }
