@@ -1,5 +1,7 @@
 import type { Projection } from './projection.ts';
 import { usersProjection } from './users.ts';
+import { subscriptionsProjection } from './subscriptions.ts';
+import { businessProfilesProjection } from './businessProfiles.ts';
 
 /** Every projection the runner feeds; add new read models here. */
-export const projections: Projection[] = [usersProjection];
+export const projections: Projection[] = [usersProjection, subscriptionsProjection, businessProfilesProjection];

@@ -2,11 +2,12 @@ import type { RecordedEvent } from '../infra/eventstore/port.ts';
 import type { Doc, ReadStore } from '../infra/readstore/port.ts';
 import type { Role, Tier, UserEvent } from '../domain/users/user.ts';
 import type { Projection } from './projection.ts';
+import { INITIAL_ACCOUNT_REVS, USER_ACCOUNT_EVENT_TYPES, applyUserAccountEvent, type UserAccountFields } from './userAccount.ts';
 
 export const USERS = 'users';
 
 /** The users read model: what /api/users/me and the back office show. No secrets live here. */
-export type UserDoc = Doc & {
+export type UserDoc = Doc & UserAccountFields & {
   email: string;
   firstName: string;
   lastName: string;
@@ -23,9 +24,9 @@ export type UserDoc = Doc & {
 
 export const usersProjection: Projection = {
   name: 'users',
-  version: 1,
+  version: 2,
   collections: [USERS],
-  eventTypes: new Set<UserEvent['type']>(['UserRegistered', 'UserProfileUpdated']),
+  eventTypes: new Set<string>(['UserRegistered', 'UserProfileUpdated', ...USER_ACCOUNT_EVENT_TYPES]),
   async setup(store) {
     await store.collection(USERS).createIndex({ email: 1 }, { unique: true });
   },
@@ -52,6 +53,7 @@ export const usersProjection: Projection = {
               createdAt: d.registeredAt,
               updatedAt: d.registeredAt,
               _rev: rev,
+              _revs: INITIAL_ACCOUNT_REVS,
             },
           },
           { upsert: true },
@@ -65,7 +67,7 @@ export const usersProjection: Projection = {
         );
         return;
       default:
-        return;
+        return applyUserAccountEvent(recorded, users);
     }
   },
 };

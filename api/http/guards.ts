@@ -2,6 +2,9 @@ import type { Request, RequestHandler } from 'express';
 import { verifyAccessToken, type AccessClaims } from '../../infra/security/tokens.ts';
 import type { Role } from '../../domain/users/user.ts';
 import { HttpError } from './errors.ts';
+import type { ReadStore } from '../../infra/readstore/port.ts';
+import { canUse, lowestTierFor, type FeatureId, type TierId } from '../../domain/subscriptions/tiers.ts';
+import { getSubscription } from '../../projections/queries/subscriptions.ts';
 
 export type Principal = AccessClaims & { exp: number };
 
@@ -37,4 +40,26 @@ function principalFrom(req: Request, secret: string): Principal | undefined {
 export function principal(req: Request): Principal {
   if (!req.principal) throw new HttpError('UNAUTHORIZED', 'Authentication required');
   return req.principal;
+}
+
+/**
+ * The tier guard later features declare after `authorize`, e.g. `requireTier(ctx.readStore,
+ * 'partnerMatch')`. The tier is read from the subscription read model, so neither the request
+ * nor a token issued before a downgrade can unlock a feature.
+ */
+export function requireTier(store: ReadStore, feature: FeatureId): RequestHandler {
+  return (req, _res, next) => {
+    assertFeature(store, principal(req).sub, feature).then(() => next(), next);
+  };
+}
+
+export async function assertFeature(store: ReadStore, userId: string, feature: FeatureId): Promise<TierId> {
+  const { tier } = await getSubscription(store, userId);
+  if (canUse(tier, feature)) return tier;
+  const required = lowestTierFor(feature) ?? 'enterprise';
+  throw new HttpError(
+    'TIER_REQUIRED',
+    `Your ${tier} plan does not include this feature. Upgrade to the ${required} plan or higher to use it.`,
+    { feature, currentTier: tier, requiredTier: required },
+  );
 }

@@ -4,6 +4,7 @@ import { streamCategory, streamId } from '../../infra/eventstore/port.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
 import { getUserView } from '../../projections/queries/users.ts';
 import { usersProjection } from '../../projections/users.ts';
+import { USER_ACCOUNT_CATEGORIES } from '../../projections/userAccount.ts';
 
 /** A read-model change and who may see it. */
 export type Change = {
@@ -15,9 +16,13 @@ export type Change = {
 
 type ChangeSource = (event: RecordedEvent, store: ReadStore) => Promise<Change[]>;
 
-/** The user's own account, as /api/users/me shows it; admins see every account change. */
+/**
+ * The user's own account, as /api/users/me shows it; admins see every account change. The
+ * subscription and business-profile streams are keyed by the user id too and change the view.
+ */
 const userChanges: ChangeSource = async (event, store) => {
-  if (streamCategory(event.streamName) !== 'user' || !usersProjection.eventTypes.has(event.type)) return [];
+  const category = streamCategory(event.streamName);
+  if ((category !== 'user' && !USER_ACCOUNT_CATEGORIES.has(category)) || !usersProjection.eventTypes.has(event.type)) return [];
   const id = streamId(event.streamName);
   const user = await getUserView(store, id);
   if (!user) return [];

@@ -12,6 +12,15 @@ export function signAccessToken(secret: string, claims: AccessClaims): string {
   return jwt.sign(rest, secret, { algorithm: 'HS256', subject: sub, expiresIn: ACCESS_TOKEN_TTL_S });
 }
 
+/**
+ * The same session's token with fresh claims (a new tier, say) and the old expiry, so that
+ * reissuing after a plan change never stretches a session past what its refresh allows.
+ */
+export function reissueAccessToken(secret: string, claims: AccessClaims, exp: number): string {
+  const { sub, ...rest } = claims;
+  return jwt.sign({ ...rest, exp }, secret, { algorithm: 'HS256', subject: sub });
+}
+
 /** Returns the claims, or undefined for any token that is malformed, expired or not ours. */
 export function verifyAccessToken(secret: string, token: string): (AccessClaims & { exp: number }) | undefined {
   try {

@@ -4,7 +4,8 @@ import { USERS, type UserDoc } from '../users.ts';
 type UserFields = Pick<
   UserDoc,
   'email' | 'firstName' | 'lastName' | 'displayName' | 'role' | 'emailVerified' | 'businessInfoCompleted' | 'subscriptionTier' | 'createdAt'
-> & { id: string };
+> &
+  Pick<UserDoc, 'subscriptionBillingPeriod' | 'subscriptionStartDate' | 'subscriptionPromoCode'> & { id: string };
 
 /**
  * The user as every API answer and websocket message shows it. The spec reads some fields in
@@ -23,6 +24,9 @@ export function userView(u: UserFields) {
     business_info_completed: u.businessInfoCompleted,
     subscriptionTier: u.subscriptionTier,
     subscription_tier: u.subscriptionTier,
+    subscription_billing_period: u.subscriptionBillingPeriod ?? null,
+    subscription_start_date: u.subscriptionStartDate ?? null,
+    subscription_promo_code: u.subscriptionPromoCode ?? null,
     createdAt: u.createdAt,
   };
 }

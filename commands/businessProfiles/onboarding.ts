@@ -1,0 +1,41 @@
+import { businessProfileDecider } from '../../domain/businessProfiles/decider.ts';
+import { businessProfileStream, type BusinessProfile } from '../../domain/businessProfiles/businessProfile.ts';
+import { DomainError } from '../../domain/shared/errors.ts';
+import { userDecider } from '../../domain/users/decider.ts';
+import { userStream } from '../../domain/users/user.ts';
+import type { EventStore } from '../../infra/eventstore/port.ts';
+import { handleCommand, loadState } from '../handleCommand.ts';
+import { chooseInitialPlan } from '../subscriptions/changePlan.ts';
+
+type Deps = { now: () => Date; metadata?: Record<string, unknown> };
+
+/**
+ * Two commands on two streams. The plan is applied from the package the profile stream
+ * recorded, and only while no plan was ever chosen, so running the pair again (after a crash
+ * between the appends, or a double submit) finishes the job without doing anything twice.
+ */
+export async function completeOnboarding(store: EventStore, userId: string, profile: BusinessProfile, deps: Deps) {
+  const onboarding = await handleCommand(
+    store,
+    businessProfileStream(userId),
+    businessProfileDecider,
+    { type: 'CompleteOnboarding', data: { userId, profile, now: deps.now().toISOString() } },
+    { metadata: deps.metadata },
+  );
+  if (onboarding.newState.status !== 'completed') throw new Error('onboarding produced no profile');
+  const plan = await chooseInitialPlan(store, userId, onboarding.newState.profile.package ?? 'free', deps);
+  return { profile: onboarding.newState.profile, position: plan.position ?? onboarding.position };
+}
+
+/** Records the request once per user; the mail outbox sends it from the event. */
+export async function requestWelcomeEmail(store: EventStore, userId: string, language: string, deps: Deps) {
+  const user = await loadState(store, userStream(userId), userDecider);
+  if (user.status !== 'registered') throw new DomainError('NOT_FOUND', 'User not found');
+  return handleCommand(
+    store,
+    businessProfileStream(userId),
+    businessProfileDecider,
+    { type: 'RequestWelcomeEmail', data: { userId, email: user.email, language, now: deps.now().toISOString() } },
+    { metadata: deps.metadata },
+  );
+}
