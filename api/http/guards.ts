@@ -44,7 +44,7 @@ export function principal(req: Request): Principal {
 
 /**
  * The tier guard later features declare after `authorize`, e.g. `requireTier(ctx.readStore,
- * 'partnerMatch')`. The tier is read from the subscription read model, so neither the request
+ * 'partnerMatches')`. The tier is read from the subscription read model, so neither the request
  * nor a token issued before a downgrade can unlock a feature.
  */
 export function requireTier(store: ReadStore, feature: FeatureId): RequestHandler {

@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import WebSocket from 'ws';
 import { startServer, type TestServer } from '../support/server.ts';
+import { eventually } from '../support/eventually.ts';
 import { call, register, type Json } from '../support/api.ts';
 
 let server: TestServer;
@@ -27,19 +28,6 @@ function connect(path: string, firstMessage?: unknown): Client {
   const closed = new Promise<{ code: number }>((r) => socket.on('close', (code) => r({ code })));
   return { messages, ready, closed, socket };
 }
-
-async function eventually(check: () => void, ms = 3_000): Promise<void> {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > end) throw error;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-}
-
 describe('/ws live feed', () => {
   it("pushes user A's update to A and never to B", async () => {
     const a = (await register(server.url)).body;

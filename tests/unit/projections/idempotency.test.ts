@@ -19,7 +19,25 @@ const events: RecordedEvent[] = [
   recorded('user-u1', 2, 'UserProfileUpdated', { userId: 'u1', changes: { displayName: 'One' }, updatedAt: '2026-11-22T11:00:00.000Z' }),
   recorded('user-u1', 3, 'UserProfileUpdated', { userId: 'u1', changes: { displayName: 'Two' }, updatedAt: '2026-11-22T12:00:00.000Z' }),
   recorded('newsletter-abc', 0, 'NewsletterSubscribed', { email: 'a@x.io' }),
+  ...accountEvents(),
 ];
+
+/** The plan and business-profile streams of u1, which the users read model joins by their own revisions. */
+function accountEvents(): RecordedEvent[] {
+  const plan = (tier: string, billingPeriod: string | null, at: string) => ({
+    userId: 'u1', tier, billingPeriod, promoCode: null, startDate: at, previousTier: 'free', source: 'user', changedAt: at,
+  });
+  const profile = { companyName: 'Acme', country: 'DE', industry: 'energy', companySize: '1-10', website: null, goals: [], timeline: '0-3m', services: [], package: null };
+  return [
+    recorded('subscription-u1', 0, 'SubscriptionChanged', plan('starter', 'monthly', '2026-11-22T13:00:00.000Z')),
+    recorded('businessProfile-u1', 0, 'BusinessOnboardingCompleted', { userId: 'u1', profile, completedAt: '2026-11-22T13:00:00.000Z' }),
+    recorded('subscription-u1', 1, 'SubscriptionChanged', plan('professional', 'yearly', '2026-11-22T14:00:00.000Z')),
+    recorded('businessProfile-u1', 1, 'BusinessProfileUpdated', { userId: 'u1', changes: { companyName: 'Acme KG' }, updatedAt: '2026-11-22T14:00:00.000Z' }),
+    recorded('businessProfile-u1', 2, 'WelcomeEmailRequested', { userId: 'u1', email: 'a@x.io', language: 'en', requestedAt: '2026-11-22T15:00:00.000Z' }),
+  ];
+}
+const firstPlan = events.find((e) => e.streamName === 'subscription-u1')!;
+const firstProfile = events.find((e) => e.streamName === 'businessProfile-u1')!;
 
 async function project(sequence: RecordedEvent[]) {
   const store = new EmbeddedReadStore();
@@ -39,6 +57,26 @@ describe('projections are idempotent', () => {
 
   it('ignore an older event delivered again after newer ones', async () => {
     expect(await project([...events, events[3]!, events[0]!])).toEqual(await project(events));
+  });
+
+  it('ignore an older plan or profile event delivered again after newer ones', async () => {
+    expect(await project([...events, firstPlan, firstProfile])).toEqual(await project(events));
+  });
+
+  it('show the latest plan and business profile in the user, subscription and profile read models', async () => {
+    const state = await project(events);
+    expect(state.users?.docs.find((d) => d._id === 'u1')).toMatchObject({
+      subscriptionTier: 'professional',
+      subscriptionBillingPeriod: 'yearly',
+      businessInfoCompleted: true,
+      _rev: 3,
+      _revs: { subscription: 1, businessProfile: 0 },
+    });
+    expect(state.users?.docs.find((d) => d._id === 'u2')).toMatchObject({ subscriptionTier: 'free', businessInfoCompleted: false });
+    expect(state.subscriptions?.docs).toEqual([expect.objectContaining({ _id: 'u1', tier: 'professional', _rev: 1 })]);
+    expect(state.businessProfiles?.docs).toEqual([
+      expect.objectContaining({ _id: 'u1', companyName: 'Acme KG', welcomeEmailRequestedAt: '2026-11-22T15:00:00.000Z', _rev: 2 }),
+    ]);
   });
 
   it('show the latest profile change', async () => {
