@@ -12,6 +12,10 @@ const features = readdirSync(featuresDir, { withFileTypes: true })
 const crossFeatureMessage =
   'Features must not import each other. Compose them in web/src/app, or move the shared piece to web/src/components or web/src/lib.';
 
+// "../" runs that leave the feature folder and do not end in domain/ (the lookaheads pin the full run).
+const LEAVES_FEATURE_DEPTH_2 = '^(\\.\\./){2,}(?!\\.\\./)(?!domain/)';
+const LEAVES_FEATURE_DEPTH_1 = '^(\\.\\./)+(?!\\.\\./)(?!domain/)';
+
 function featureBoundary(feature) {
   return {
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
@@ -25,8 +29,9 @@ function featureBoundary(feature) {
               message: crossFeatureMessage,
             },
             { group: ['@/app/*', '@/app/**', '!@/app/paths.ts'], message: 'Features may use the route table, not the app shell.' },
-            // Relative paths may not climb out of the feature folder (features/<name>/<layer>/file → ../../ leaves it).
-            { regex: '^(\\.\\./){2,}', message: crossFeatureMessage },
+            // Relative paths may not climb out of the feature folder (features/<name>/<layer>/file → ../../ leaves it),
+            // except into the repo's pure domain/ (e.g. the tier table the server enforces).
+            { regex: LEAVES_FEATURE_DEPTH_2, message: crossFeatureMessage },
           ],
         },
       ],
@@ -51,7 +56,7 @@ export default tseslint.config(
     // Files at a feature's root (e.g. features/pricing/tiers.ts) reach other features with a single ../
     files: ['web/src/features/*/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: crossFeatureMessage }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: LEAVES_FEATURE_DEPTH_1, message: crossFeatureMessage }] }],
     },
   },
   {

@@ -11,6 +11,21 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
+function NavItems({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={className}>
+      {primaryNav.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} className={linkClass}>
+            {t(item.label)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -25,15 +40,7 @@ export function Header() {
           <Logo />
         </Link>
         <nav aria-label={t('nav.main')} className="ms-auto hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {primaryNav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={linkClass}>
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavItems className="flex items-center gap-1" />
         </nav>
         <div className="ms-auto lg:ms-2">
           <LanguageSwitcher />
@@ -51,15 +58,7 @@ export function Header() {
       </div>
       {open && (
         <nav id="mobile-nav" aria-label={t('nav.main')} className="border-t border-slate-200 px-4 py-2 lg:hidden">
-          <ul>
-            {primaryNav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={linkClass}>
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavItems />
         </nav>
       )}
     </header>

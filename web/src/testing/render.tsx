@@ -1,0 +1,41 @@
+import type { ReactElement } from 'react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import en from '@/locales/en.json';
+import ar from '@/locales/ar.json';
+
+export async function testI18n(language: 'en' | 'ar' = 'en'): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    resources: { en: { translation: en }, ar: { translation: ar } },
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+/** Renders a component inside a memory router at `path`, with i18n and a fresh query client. */
+export async function renderInApp(
+  ui: ReactElement,
+  { path = '/', language = 'en' as 'en' | 'ar', extraRoutes = [] as { path: string; element: ReactElement }[] } = {},
+) {
+  const i18n = await testI18n(language);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: ui }, ...extraRoutes], { initialEntries: [path] });
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, router, i18n };
+}
+
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+}
