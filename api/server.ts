@@ -19,6 +19,12 @@ import type { AppContext } from './context.ts';
 import { changesFrom } from './ws/changes.ts';
 import { attachFeed } from './ws/server.ts';
 import { trackInFlight } from './inFlight.ts';
+import { createMailer } from '../infra/mail/mailer.ts';
+import { MailOutbox } from '../infra/mail/outbox.ts';
+import { deriveKey } from '../infra/security/secrets.ts';
+import { revokedSessions } from '../infra/security/revocations.ts';
+import { ensureAdmin } from '../commands/users/ensureAdmin.ts';
+import type { SessionsRevoked } from '../domain/users/credentials.ts';
 
 export type RunningServer = { url: string | undefined; close: () => Promise<void> };
 
@@ -40,6 +46,13 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const runsProjector = config.ROLE !== 'api';
   const runner = runsProjector ? new ProjectionRunner(events, readStore, projections, log) : undefined;
   if (runner) await runner.start();
+  const jwtSecret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+  // Mail goes out from the process that projects, so exactly one process sends it.
+  const mailer = runsProjector ? createMailer(config, log) : undefined;
+  const outbox = mailer
+    ? new MailOutbox(events, readStore, mailer, { key: deriveKey(jwtSecret, 'mail-v1'), retryBaseMs: config.MAIL_RETRY_BASE_MS, log })
+    : undefined;
+  await outbox?.start();
   let snapshotTimer: NodeJS.Timeout | undefined;
   const snapshot = async () => {
     if (!embedded || !runner) return;
@@ -56,6 +69,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     return {
       url: undefined,
       close: async () => {
+        await outbox?.stop();
+        mailer?.close();
         await runner?.stop();
         await Promise.all([events.close(), readStore.close()]);
       },
@@ -74,7 +89,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     readStore,
     progress,
     projected$,
-    jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+    jwtSecret,
     now: () => new Date(),
     projectionsReady: async () => {
       if (runner) {
@@ -85,6 +100,11 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       return { caughtUp: !head || (at !== undefined && comparePositions(at, head) >= 0), detail: {} };
     },
   };
+
+  const revocations = projected$.subscribe((event) => {
+    if (event.type === 'SessionsRevoked') revokedSessions.add((event.data as SessionsRevoked['data']).sessionIds);
+  });
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(events, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, { now: ctx.now });
 
   const app = createApp(ctx);
   const server = createServer(app);
@@ -107,6 +127,9 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       await inFlight.drain(server);
       clearInterval(snapshotTimer);
       remote?.stop();
+      revocations.unsubscribe();
+      await outbox?.stop();
+      mailer?.close();
       await runner?.stop();
       if (embedded && runner) await saveSnapshot(embedded, snapshotFile).catch((err: unknown) => log.error({ err }, 'snapshot failed'));
       await Promise.all([events.close(), readStore.close()]);

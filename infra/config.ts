@@ -25,6 +25,19 @@ const schema = z
     /** Seconds between snapshots of the embedded read store. */
     SNAPSHOT_INTERVAL_S: z.coerce.number().int().min(5).default(300),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+    LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+    LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
+    /** First retry delay of a failed mail; each further retry doubles it (capped at 10 minutes). */
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
+    /**
+     * Test-only: shortens the life of verification codes, reset links and re-authentication so
+     * expiry can be tested against a real server. Ignored unless NODE_ENV=test.
+     */
+    TEST_SHORT_TTL_MS: z.coerce.number().int().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -36,6 +49,11 @@ const schema = z
         path: ['ROLE'],
         message: `=${env.ROLE} splits the API and the projector into separate processes, which then share EVENTSTORE_URL and MONGODB_URL; set both`,
       });
+    }
+    for (const p of ['GOOGLE', 'LINKEDIN'] as const) {
+      if (Boolean(env[`${p}_CLIENT_ID`]) !== Boolean(env[`${p}_CLIENT_SECRET`])) {
+        ctx.addIssue({ code: 'custom', path: [`${p}_CLIENT_SECRET`], message: `${p}_CLIENT_ID and ${p}_CLIENT_SECRET go together` });
+      }
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });

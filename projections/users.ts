@@ -2,12 +2,14 @@ import type { RecordedEvent } from '../infra/eventstore/port.ts';
 import type { Doc, ReadStore } from '../infra/readstore/port.ts';
 import type { Role, Tier, UserEvent } from '../domain/users/user.ts';
 import type { Projection } from './projection.ts';
+import type { CredentialEvent } from '../domain/users/credentials.ts';
+import { USER_CREDENTIAL_EVENTS, applyCredentialEvent, type UserSignInFields } from './userCredentials.ts';
 import { INITIAL_ACCOUNT_REVS, USER_ACCOUNT_EVENT_TYPES, applyUserAccountEvent, type UserAccountFields } from './userAccount.ts';
 
 export const USERS = 'users';
 
 /** The users read model: what /api/users/me and the back office show. No secrets live here. */
-export type UserDoc = Doc & UserAccountFields & {
+export type UserDoc = Doc & UserAccountFields & UserSignInFields & {
   email: string;
   firstName: string;
   lastName: string;
@@ -24,9 +26,9 @@ export type UserDoc = Doc & UserAccountFields & {
 
 export const usersProjection: Projection = {
   name: 'users',
-  version: 2,
+  version: 3,
   collections: [USERS],
-  eventTypes: new Set<string>(['UserRegistered', 'UserProfileUpdated', ...USER_ACCOUNT_EVENT_TYPES]),
+  eventTypes: new Set<string>(['UserRegistered', 'UserProfileUpdated', ...USER_ACCOUNT_EVENT_TYPES, ...USER_CREDENTIAL_EVENTS]),
   async setup(store) {
     await store.collection(USERS).createIndex({ email: 1 }, { unique: true });
   },
@@ -67,6 +69,7 @@ export const usersProjection: Projection = {
         );
         return;
       default:
+        if (USER_CREDENTIAL_EVENTS.has(event.type as CredentialEvent['type'])) return applyCredentialEvent(event as CredentialEvent, users, rev);
         return applyUserAccountEvent(recorded, users);
     }
   },

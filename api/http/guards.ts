@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { verifyAccessToken, type AccessClaims } from '../../infra/security/tokens.ts';
+import { revokedSessions } from '../../infra/security/revocations.ts';
 import type { Role } from '../../domain/users/user.ts';
 import { HttpError } from './errors.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
@@ -22,6 +23,7 @@ export function authorize(secret: string, ...roles: Role[]): RequestHandler {
   return (req, _res, next) => {
     const principal = principalFrom(req, secret);
     if (!principal) return next(new HttpError('UNAUTHORIZED', 'Authentication required'));
+    if (principal.sid && revokedSessions.has(principal.sid)) return next(new HttpError('UNAUTHORIZED', 'This session has ended. Please sign in again.'));
     if (roles.length > 0 && !roles.includes(principal.role)) {
       return next(new HttpError('FORBIDDEN', 'You do not have access to this resource'));
     }

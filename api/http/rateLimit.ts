@@ -55,6 +55,8 @@ export type LimitRule = {
   limit: number;
   /** What is counted: the client IP by default, or e.g. the account's email. Undefined skips the rule. */
   key?: (req: Request) => string | undefined;
+  /** Count only refused requests (status >= 400), e.g. wrong passwords rather than sign-ins. */
+  failuresOnly?: boolean;
 };
 
 export type RateLimiterFactory = (rule: LimitRule) => RequestHandler;
@@ -68,6 +70,7 @@ export function rateLimiterFactory(store: ReadStore, enabled: boolean): RateLimi
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       identifier: rule.name,
+      skipSuccessfulRequests: rule.failuresOnly ?? false,
       store: store.kind === 'mongodb' ? new ReadStoreLimitStore(store, `${rule.name}:`) : undefined,
       keyGenerator: (req) => rule.key?.(req) ?? req.ip ?? 'unknown',
       skip: (req) => rule.key !== undefined && rule.key(req) === undefined,
@@ -86,3 +89,6 @@ export const byEmail = (req: Request): string | undefined => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : undefined;
 };
+
+/** Counts per signed-in account; put it after the guard. */
+export const byUser = (req: Request): string | undefined => (req.principal ? `user:${req.principal.sub}` : undefined);

@@ -1,53 +1,109 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { body } from '../http/validate.ts';
 import { byEmail, type RateLimiterFactory } from '../http/rateLimit.ts';
+import { HttpError } from '../http/errors.ts';
+import { verifyAccessToken, parseRefreshToken } from '../../infra/security/tokens.ts';
 import { registerUser } from '../../commands/users/register.ts';
-import { startSession } from '../../commands/users/startSession.ts';
-import { hashPassword } from '../../infra/security/passwords.ts';
-import { signAccessToken } from '../../infra/security/tokens.ts';
-import { userView } from '../../projections/queries/users.ts';
+import { checkPassword, checkRole } from '../../commands/users/login.ts';
+import { issueVerificationCode, refreshSession, revokeSession } from '../../commands/users/credentials.ts';
+import { decoyHash, hashPassword } from '../../infra/security/passwords.ts';
 import type { RegisteredUser } from '../../domain/users/user.ts';
-import { emailField, nameField, newPasswordField } from './fields.ts';
+import { emailField, nameField, newPasswordField, passwordField } from './fields.ts';
+import { answerUser, authKit, issueTokens, languageOf, tokensFor } from './authKit.ts';
 
+export { issueTokens } from './authKit.ts';
+
+const LANGUAGE = z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'Unknown language');
 const registration = z.strictObject({
   email: emailField,
   password: newPasswordField,
   firstName: nameField,
   lastName: nameField,
+  language: LANGUAGE.optional(),
 });
+const credentials = z.strictObject({ email: emailField, password: passwordField });
+const refreshBody = z.strictObject({ refreshToken: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required').max(300) });
+const logoutBody = z.strictObject({ refreshToken: z.string().max(300).optional() });
+
+/** Limits for password sign-in, shared by /auth/login and /admin/login; numbers in docs/SECURITY.md. */
+export function loginLimits(limit: RateLimiterFactory, prefix: string) {
+  return [
+    limit({ name: `${prefix}-ip`, windowMs: 15 * 60_000, limit: 100 }),
+    limit({ name: `${prefix}-email`, windowMs: 15 * 60_000, limit: 10, key: byEmail, failuresOnly: true }),
+  ];
+}
 
 export function authRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
   const router = Router();
+  const kit = authKit(ctx);
+  void decoyHash(); // computed now, so the first unknown-email login is not the slow one
   const perIp = limit({ name: 'register-ip', windowMs: 60 * 60_000, limit: 20 });
   const perAccount = limit({ name: 'register-email', windowMs: 15 * 60_000, limit: 5, key: byEmail });
 
   router.post('/auth/register', perIp, perAccount, async (req, res) => {
-    const input = body(req, registration);
+    const { language, ...input } = body(req, registration);
     const metadata = { requestId: req.id, ip: req.ip };
-    const { user, position } = await registerUser(ctx.events, input, { hashPassword, now: ctx.now, metadata });
+    const { user } = await registerUser(ctx.events, input, { hashPassword, now: ctx.now, metadata });
+    const issued = await issueVerificationCode(ctx.events, user.id, languageOf(req, language), kit.deps(req, user.id));
     const tokens = await issueTokens(ctx, user, { ...metadata, actor: user.id });
-    await waitForProjection(ctx, tokens.position ?? position);
+    await waitForProjection(ctx, tokens.position ?? issued.position);
     res.status(201).json({
-      user: userView(user),
+      user: await answerUser(ctx, user),
       tokens: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
       message: 'Account created. Please check your email for a verification code.',
       requiresVerification: true,
     });
   });
 
+  router.post('/auth/login', ...loginLimits(limit, 'login'), async (req, res) => {
+    const input = body(req, credentials);
+    const user = await checkPassword(ctx.events, input.email, input.password);
+    res.json(await signedIn(ctx, req, user));
+  });
+
+  router.post('/admin/login', ...loginLimits(limit, 'admin-login'), async (req, res) => {
+    const input = body(req, credentials);
+    const user = checkRole(await checkPassword(ctx.events, input.email, input.password), 'admin');
+    res.json(await signedIn(ctx, req, user));
+  });
+
+  router.post('/auth/refresh', limit({ name: 'refresh-ip', windowMs: 15 * 60_000, limit: 300 }), async (req, res) => {
+    const { refreshToken } = body(req, refreshBody);
+    const refreshed = await refreshSession(ctx.events, refreshToken, { now: ctx.now, metadata: { requestId: req.id, ip: req.ip } });
+    await waitForProjection(ctx, refreshed.position);
+    res.json({ tokens: await tokensFor(ctx, refreshed.user, refreshed.sessionId, refreshed.refreshToken) });
+  });
+
+  /**
+   * Ends the session of the bearer token, or of the refresh token in the body (a client whose
+   * access token has expired can still log out). Repeating it is harmless.
+   */
+  router.post('/auth/logout', async (req, res) => {
+    const { refreshToken } = body(req, logoutBody);
+    const bearer = req.get('authorization')?.match(/^Bearer ([^\s]+)$/i)?.[1];
+    const claims = bearer ? verifyAccessToken(ctx.jwtSecret, bearer) : undefined;
+    const fromRefresh = refreshToken ? parseRefreshToken(refreshToken) : undefined;
+    const targets: { userId: string; sessionId: string; refreshToken?: string }[] = [];
+    if (claims?.sid) targets.push({ userId: claims.sub, sessionId: claims.sid });
+    if (fromRefresh && /^[0-9a-f-]{36}$/.test(fromRefresh.userId)) targets.push({ ...fromRefresh, refreshToken });
+    if (targets.length === 0) throw new HttpError('UNAUTHORIZED', 'Authentication required');
+    for (const target of targets) {
+      const result = await revokeSession(ctx.events, target, { now: ctx.now, metadata: { requestId: req.id, actor: target.userId } }).catch(
+        () => undefined, // an unknown session is already as ended as it can be
+      );
+      await waitForProjection(ctx, result?.position);
+    }
+    res.json({ success: true, message: 'Signed out' });
+  });
+
   return router;
 }
 
-export async function issueTokens(ctx: AppContext, user: RegisteredUser, metadata: Record<string, unknown>) {
-  const session = await startSession(ctx.events, user.id, { now: ctx.now, metadata });
-  const accessToken = signAccessToken(ctx.jwtSecret, {
-    sub: user.id,
-    role: user.role,
-    tier: user.subscriptionTier,
-    sid: session.sessionId,
-  });
-  return { accessToken, refreshToken: session.refreshToken, position: session.position };
+export async function signedIn(ctx: AppContext, req: Request, user: RegisteredUser) {
+  const tokens = await issueTokens(ctx, user, { requestId: req.id, ip: req.ip, actor: user.id });
+  await waitForProjection(ctx, tokens.position);
+  return { user: await answerUser(ctx, user), tokens: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken } };
 }

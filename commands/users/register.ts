@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { emailReservationDecider, normalizeEmail } from '../../domain/users/emailReservation.ts';
 import { userDecider } from '../../domain/users/decider.ts';
-import { userStream, type RegisteredUser, type UserState } from '../../domain/users/user.ts';
+import { userStream, type RegisteredUser, type SignInMethod, type UserState } from '../../domain/users/user.ts';
 import type { EventStore, Position } from '../../infra/eventstore/port.ts';
 import { sha256 } from '../../infra/security/tokens.ts';
 import { handleCommand, loadState } from '../handleCommand.ts';
@@ -32,9 +32,7 @@ export async function registerUser(
   const userId = randomUUID();
   const reservationStream = emailReservationStream(email);
   // Hashing is the slow part; a taken email is refused before paying for it.
-  await handleCommand(store, reservationStream, emailReservationDecider, (state) => reserveCommand(state), {
-    metadata: deps.metadata,
-  });
+  await reserveKey(store, reservationStream, { key: email, userId, method: 'password' }, deps);
   const passwordHash = await deps.hashPassword(input.password);
   const result = await handleCommand(
     store,
@@ -56,20 +54,38 @@ export async function registerUser(
   );
   if (result.newState.status !== 'registered' || !result.position) throw new Error('registration produced no user');
   return { user: result.newState, position: result.position };
+}
 
-  async function reserveCommand(state: Parameters<typeof emailReservationDecider.decide>[1]) {
-    const holder: UserState =
-      state.status === 'reserved' ? await loadState(store, userStream(state.userId), userDecider) : { status: 'unregistered' };
-    return {
-      type: 'ReserveEmail' as const,
-      data: {
-        email,
-        userId,
-        method: 'password' as const,
-        now: deps.now().toISOString(),
-        holderRegistered: holder.status === 'registered',
-        holderMethods: holder.status === 'registered' ? holder.methods : [],
-      },
-    };
-  }
+/**
+ * Reserves a unique key (an email, or a provider identity) for a user. A holder whose user stream
+ * does not show the key any more is treated like a holder that never registered.
+ */
+export async function reserveKey(
+  store: EventStore,
+  stream: string,
+  claim: { key: string; userId: string; method: SignInMethod; holds?: (holder: RegisteredUser) => boolean },
+  deps: { now: () => Date; metadata?: Record<string, unknown> },
+) {
+  return handleCommand(
+    store,
+    stream,
+    emailReservationDecider,
+    async (state) => {
+      const holder: UserState =
+        state.status === 'reserved' ? await loadState(store, userStream(state.userId), userDecider) : { status: 'unregistered' };
+      const holds = holder.status === 'registered' && (claim.holds?.(holder) ?? true);
+      return {
+        type: 'ReserveEmail' as const,
+        data: {
+          email: claim.key,
+          userId: claim.userId,
+          method: claim.method,
+          now: deps.now().toISOString(),
+          holderRegistered: holds,
+          holderMethods: holder.status === 'registered' ? holder.methods : [],
+        },
+      };
+    },
+    { metadata: deps.metadata },
+  );
 }

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../shared/decider.ts';
+import { CREDENTIAL_EVENT_TYPES, evolveCredentials, type CredentialEvent, type CredentialState } from './credentials.ts';
 
 export type Role = 'user' | 'expert' | 'admin';
 export type Tier = 'free' | 'starter' | 'professional' | 'enterprise';
@@ -38,9 +39,9 @@ export type SessionStarted = DomainEvent<
   }
 >;
 
-export type UserEvent = UserRegistered | UserProfileUpdated | SessionStarted;
+export type UserEvent = UserRegistered | UserProfileUpdated | SessionStarted | CredentialEvent;
 
-export type Session = { sessionId: string; familyId: string; refreshTokenHash: string; expiresAt: string };
+export type Session = { sessionId: string; familyId: string; refreshTokenHash: string; expiresAt: string; rotated?: boolean };
 
 export type RegisteredUser = {
   status: 'registered';
@@ -56,6 +57,8 @@ export type RegisteredUser = {
   subscriptionTier: Tier;
   methods: SignInMethod[];
   sessions: Session[];
+  /** Verification, reset, re-auth and provider state; see credentials.ts. */
+  credentials?: CredentialState;
   createdAt: string;
   updatedAt: string;
 };
@@ -94,6 +97,9 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       const { sessionId, familyId, refreshTokenHash, expiresAt } = event.data;
       return { ...state, sessions: [...state.sessions, { sessionId, familyId, refreshTokenHash, expiresAt }] };
     }
+    default:
+      if (CREDENTIAL_EVENT_TYPES.has(event.type)) return evolveCredentials(state, event, (e) => evolve(initialState(), e));
+      return state;
   }
 }
 

@@ -5,7 +5,8 @@ type UserFields = Pick<
   UserDoc,
   'email' | 'firstName' | 'lastName' | 'displayName' | 'role' | 'emailVerified' | 'businessInfoCompleted' | 'subscriptionTier' | 'createdAt'
 > &
-  Pick<UserDoc, 'subscriptionBillingPeriod' | 'subscriptionStartDate' | 'subscriptionPromoCode'> & { id: string };
+  Pick<UserDoc, 'subscriptionBillingPeriod' | 'subscriptionStartDate' | 'subscriptionPromoCode'> &
+  Pick<UserDoc, 'hasPassword' | 'googleId' | 'googlePicture' | 'linkedinId' | 'linkedinPicture'> & { id: string };
 
 /**
  * The user as every API answer and websocket message shows it. The spec reads some fields in
@@ -27,6 +28,11 @@ export function userView(u: UserFields) {
     subscription_billing_period: u.subscriptionBillingPeriod ?? null,
     subscription_start_date: u.subscriptionStartDate ?? null,
     subscription_promo_code: u.subscriptionPromoCode ?? null,
+    googleId: u.googleId ?? null,
+    google_picture: u.googlePicture ?? null,
+    linkedinId: u.linkedinId ?? null,
+    linkedin_picture: u.linkedinPicture ?? null,
+    signInMethods: [...(u.hasPassword === false ? [] : ['password']), ...(u.googleId ? ['google'] : []), ...(u.linkedinId ? ['linkedin'] : [])],
     createdAt: u.createdAt,
   };
 }

@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import type { AppContext } from '../context.ts';
+import { authorize } from '../http/guards.ts';
+import { USERS, type UserDoc } from '../../projections/users.ts';
+
+/**
+ * The back office. Mounted after /admin/login (in auth.ts), its guard covers every other /admin
+ * path, including unknown ones: no token is 401, another role is 403.
+ */
+export function adminRouter(ctx: AppContext): Router {
+  const router = Router();
+  router.use('/admin', authorize(ctx.jwtSecret, 'admin'));
+
+  router.get('/admin/dashboard', async (_req, res) => {
+    const users = ctx.readStore.collection<UserDoc>(USERS);
+    const [total, verified, admins, experts] = await Promise.all([
+      users.countDocuments({}),
+      users.countDocuments({ emailVerified: true }),
+      users.countDocuments({ role: 'admin' }),
+      users.countDocuments({ role: 'expert' }),
+    ]);
+    res.json({ success: true, stats: { users: total, verifiedUsers: verified, admins, experts } });
+  });
+
+  return router;
+}

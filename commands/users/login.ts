@@ -1,0 +1,38 @@
+import { DomainError } from '../../domain/shared/errors.ts';
+import { emailReservationDecider, normalizeEmail } from '../../domain/users/emailReservation.ts';
+import { userDecider } from '../../domain/users/decider.ts';
+import { userStream, type RegisteredUser, type Role } from '../../domain/users/user.ts';
+import type { EventStore } from '../../infra/eventstore/port.ts';
+import { decoyHash, verifyPassword } from '../../infra/security/passwords.ts';
+import { loadState } from '../handleCommand.ts';
+import { emailReservationStream } from './register.ts';
+
+/**
+ * Finds an account through the event store, never a read model: the email reservation names the
+ * user, whose stream is the truth about their credentials.
+ */
+export async function findUserByEmail(store: EventStore, email: string): Promise<RegisteredUser | undefined> {
+  const reservation = await loadState(store, emailReservationStream(normalizeEmail(email)), emailReservationDecider);
+  if (reservation.status !== 'reserved') return undefined;
+  const user = await loadState(store, userStream(reservation.userId), userDecider);
+  return user.status === 'registered' ? user : undefined;
+}
+
+export const INVALID_CREDENTIALS = 'The email or password is not correct';
+
+/**
+ * An unknown email, an account without a password and a wrong password all cost one argon2
+ * verification and give the same answer, so neither the message nor the time tells them apart.
+ */
+export async function checkPassword(store: EventStore, email: string, password: string): Promise<RegisteredUser> {
+  const user = await findUserByEmail(store, email);
+  const ok = await verifyPassword(user?.passwordHash || (await decoyHash()), password);
+  if (!user || !user.passwordHash || !ok) throw new DomainError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+  return user;
+}
+
+/** Admin sign-in: valid credentials of another role are told so (403), as the issue asks. */
+export function checkRole(user: RegisteredUser, role: Role): RegisteredUser {
+  if (user.role !== role) throw new DomainError('FORBIDDEN', 'This sign-in is for administrators only');
+  return user;
+}

@@ -1,0 +1,181 @@
+import type { DomainEvent } from '../shared/decider.ts';
+import type { RegisteredUser, Role, SignInMethod, UserRegistered, UserState } from './user.ts';
+
+/**
+ * Events about how a user proves who they are: sessions, verification codes, password resets,
+ * re-authentication, identity providers and roles. They live in the user's own stream, beside
+ * the events of user.ts; no secret is ever in them, only hashes (and sealed mail bodies).
+ */
+export type Provider = 'google' | 'linkedin';
+export const PROVIDERS: readonly Provider[] = ['google', 'linkedin'];
+
+export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_reset' | 'password_changed';
+
+export type SessionRefreshed = DomainEvent<
+  'SessionRefreshed',
+  { userId: string; sessionId: string; newSessionId: string; familyId: string; refreshTokenHash: string; expiresAt: string; refreshedAt: string }
+>;
+/** `sessionIds` lets API processes refuse the access tokens of these sessions at once. */
+export type SessionsRevoked = DomainEvent<
+  'SessionsRevoked',
+  { userId: string; familyIds: string[]; sessionIds: string[]; reason: RevokeReason; revokedAt: string }
+>;
+export type EmailVerificationCodeIssued = DomainEvent<
+  'EmailVerificationCodeIssued',
+  { userId: string; codeHash: string; expiresAt: string; attempts: number; issuedAt: string }
+>;
+export type EmailVerificationFailed = DomainEvent<'EmailVerificationFailed', { userId: string; attemptsLeft: number; failedAt: string }>;
+export type EmailVerified = DomainEvent<'EmailVerified', { userId: string; via: 'code' | Provider | 'admin_seed'; verifiedAt: string }>;
+export type PasswordResetRequested = DomainEvent<
+  'PasswordResetRequested',
+  { userId: string; tokenHash: string; expiresAt: string; requestedAt: string }
+>;
+export type PasswordChanged = DomainEvent<
+  'PasswordChanged',
+  { userId: string; passwordHash: string; via: 'reset' | 'settings' | 'admin_seed'; changedAt: string }
+>;
+export type UserReauthenticated = DomainEvent<'UserReauthenticated', { userId: string; until: string; at: string }>;
+export type UserRegisteredViaProvider = DomainEvent<
+  'UserRegisteredViaProvider',
+  Omit<UserRegistered['data'], 'passwordHash'> & { provider: Provider; subject: string; picture: string | null }
+>;
+export type ProviderLinked = DomainEvent<
+  'ProviderLinked',
+  { userId: string; provider: Provider; subject: string; picture: string | null; linkedAt: string }
+>;
+export type ProviderUnlinked = DomainEvent<'ProviderUnlinked', { userId: string; provider: Provider; unlinkedAt: string }>;
+/** A one-time code the web exchanges for tokens after a provider redirect, so no token rides in a URL. */
+export type SignInHandoffIssued = DomainEvent<'SignInHandoffIssued', { userId: string; handoffHash: string; expiresAt: string; issuedAt: string }>;
+export type SignInHandoffRedeemed = DomainEvent<'SignInHandoffRedeemed', { userId: string; handoffHash: string; redeemedAt: string }>;
+export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; role: Role; changedAt: string }>;
+
+export type MailTemplate = 'verification-code' | 'password-reset';
+/**
+ * Asks the outbox to send one mail. `sealed` is the AES-256-GCM encrypted template parameters
+ * (the code or the link), so the event log never holds them in plaintext.
+ */
+export type MailRequested = DomainEvent<
+  'MailRequested',
+  { mailId: string; userId: string; to: string; template: MailTemplate; language: string; sealed: string; requestedAt: string }
+>;
+
+export type CredentialEvent =
+  | SessionRefreshed
+  | SessionsRevoked
+  | EmailVerificationCodeIssued
+  | EmailVerificationFailed
+  | EmailVerified
+  | PasswordResetRequested
+  | PasswordChanged
+  | UserReauthenticated
+  | UserRegisteredViaProvider
+  | ProviderLinked
+  | ProviderUnlinked
+  | SignInHandoffIssued
+  | SignInHandoffRedeemed
+  | UserRoleChanged
+  | MailRequested;
+
+export const CREDENTIAL_EVENT_TYPES: ReadonlySet<string> = new Set<CredentialEvent['type']>([
+  'SessionRefreshed',
+  'SessionsRevoked',
+  'EmailVerificationCodeIssued',
+  'EmailVerificationFailed',
+  'EmailVerified',
+  'PasswordResetRequested',
+  'PasswordChanged',
+  'UserReauthenticated',
+  'UserRegisteredViaProvider',
+  'ProviderLinked',
+  'ProviderUnlinked',
+  'SignInHandoffIssued',
+  'SignInHandoffRedeemed',
+  'UserRoleChanged',
+  'MailRequested',
+]);
+
+export type CredentialState = {
+  verification?: { codeHash: string; expiresAt: string; attemptsLeft: number };
+  reset?: { tokenHash: string; expiresAt: string };
+  reauthUntil?: string;
+  providers: Partial<Record<Provider, { subject: string; picture: string | null }>>;
+  handoffs: { hash: string; expiresAt: string }[];
+};
+
+export const credentialsOf = (user: RegisteredUser): CredentialState => user.credentials ?? { providers: {}, handoffs: [] };
+
+/** Sign-in methods follow from the state, so they can never disagree with it. */
+export function methodsOf(passwordHash: string, credentials: CredentialState): SignInMethod[] {
+  return [...(passwordHash ? (['password'] as const) : []), ...PROVIDERS.filter((p) => credentials.providers[p])];
+}
+
+function withCredentials(user: RegisteredUser, change: Partial<CredentialState>, at: string, extra: Partial<RegisteredUser> = {}): RegisteredUser {
+  const credentials = { ...credentialsOf(user), ...change };
+  const passwordHash = extra.passwordHash ?? user.passwordHash;
+  return { ...user, ...extra, credentials, methods: methodsOf(passwordHash, credentials), updatedAt: at };
+}
+
+export function evolveCredentials(state: UserState, event: CredentialEvent, registered: (e: UserRegistered) => UserState): UserState {
+  if (event.type === 'UserRegisteredViaProvider') {
+    const { provider, subject, picture, ...rest } = event.data;
+    const base = registered({ type: 'UserRegistered', data: { ...rest, passwordHash: '' } });
+    if (base.status !== 'registered') return base;
+    return withCredentials(base, { providers: { [provider]: { subject, picture } } }, rest.registeredAt, { emailVerified: true });
+  }
+  if (state.status !== 'registered') return state;
+  const c = credentialsOf(state);
+  switch (event.type) {
+    case 'SessionRefreshed': {
+      const d = event.data;
+      const now = d.refreshedAt;
+      // Rotated sessions stay until they expire: presenting one again is how reuse is detected.
+      const sessions = state.sessions
+        .filter((s) => s.expiresAt > now)
+        .map((s) => (s.sessionId === d.sessionId ? { ...s, rotated: true } : s));
+      sessions.push({ sessionId: d.newSessionId, familyId: d.familyId, refreshTokenHash: d.refreshTokenHash, expiresAt: d.expiresAt });
+      return { ...state, sessions };
+    }
+    case 'SessionsRevoked':
+      return { ...state, sessions: state.sessions.filter((s) => !event.data.familyIds.includes(s.familyId)) };
+    case 'EmailVerificationCodeIssued': {
+      const { codeHash, expiresAt, attempts } = event.data;
+      return withCredentials(state, { verification: { codeHash, expiresAt, attemptsLeft: attempts } }, event.data.issuedAt);
+    }
+    case 'EmailVerificationFailed':
+      if (!c.verification) return state;
+      return withCredentials(state, { verification: { ...c.verification, attemptsLeft: event.data.attemptsLeft } }, event.data.failedAt);
+    case 'EmailVerified':
+      return withCredentials(state, { verification: undefined }, event.data.verifiedAt, { emailVerified: true });
+    case 'PasswordResetRequested':
+      return withCredentials(state, { reset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } }, event.data.requestedAt);
+    case 'PasswordChanged':
+      // Owning the mailbox is what a reset proves, so it also verifies the email.
+      return withCredentials(state, { reset: undefined, reauthUntil: undefined }, event.data.changedAt, {
+        passwordHash: event.data.passwordHash,
+        emailVerified: state.emailVerified || event.data.via === 'reset',
+      });
+    case 'UserReauthenticated':
+      return withCredentials(state, { reauthUntil: event.data.until }, event.data.at);
+    case 'ProviderLinked': {
+      const { provider, subject, picture } = event.data;
+      return withCredentials(state, { providers: { ...c.providers, [provider]: { subject, picture } } }, event.data.linkedAt);
+    }
+    case 'ProviderUnlinked': {
+      const providers = { ...c.providers };
+      delete providers[event.data.provider];
+      return withCredentials(state, { providers }, event.data.unlinkedAt);
+    }
+    case 'SignInHandoffIssued':
+      return withCredentials(
+        state,
+        { handoffs: [...c.handoffs.filter((h) => h.expiresAt > event.data.issuedAt), { hash: event.data.handoffHash, expiresAt: event.data.expiresAt }] },
+        event.data.issuedAt,
+      );
+    case 'SignInHandoffRedeemed':
+      return withCredentials(state, { handoffs: c.handoffs.filter((h) => h.hash !== event.data.handoffHash) }, event.data.redeemedAt);
+    case 'UserRoleChanged':
+      return { ...state, role: event.data.role, updatedAt: event.data.changedAt };
+    case 'MailRequested':
+      return state;
+  }
+}

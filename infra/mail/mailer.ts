@@ -1,0 +1,45 @@
+import nodemailer from 'nodemailer';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Logger } from '../logger.ts';
+
+export type OutgoingMail = { id: string; to: string; subject: string; text: string; html: string; language: string };
+export type Mailer = { kind: 'smtp' | 'file'; send(mail: OutgoingMail): Promise<void>; close(): void };
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise each message is written to DATA_DIR/mail/<id>.eml for a
+ * developer to open, and one log line says so (without the body, which holds the code or link).
+ */
+export function createMailer(config: { SMTP_URL?: string; MAIL_FROM: string; DATA_DIR: string }, log: Logger): Mailer {
+  const headers = (mail: OutgoingMail) => ({
+    from: config.MAIL_FROM,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    // A stable Message-ID lets mail systems drop a duplicate should a send ever repeat.
+    messageId: `<${mail.id}@bawaba.mail>`,
+    headers: { 'Content-Language': mail.language },
+  });
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      kind: 'smtp',
+      send: async (mail) => void (await transport.sendMail(headers(mail))),
+      close: () => transport.close(),
+    };
+  }
+  const dir = join(config.DATA_DIR, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'file',
+    async send(mail) {
+      const info = await transport.sendMail(headers(mail));
+      await mkdir(dir, { recursive: true });
+      const file = join(dir, `${mail.id}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info({ mailId: mail.id, file }, 'development mailer: message written (set SMTP_URL to send mail)');
+    },
+    close: () => transport.close(),
+  };
+}

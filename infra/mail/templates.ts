@@ -1,0 +1,56 @@
+import type { MailTemplate } from '../../domain/users/credentials.ts';
+
+/**
+ * Mail texts. English and Arabic are written out; any other language falls back to English,
+ * because a half-translated security mail is worse than a clear English one (docs/DECISIONS.md).
+ */
+export type RenderedMail = { subject: string; text: string; html: string; language: string };
+type Params = Record<string, string>;
+type Copy = { subject: string; lines: (p: Params) => string[]; action?: (p: Params) => { label: string; href: string } };
+
+const COPY: Record<string, Record<MailTemplate, Copy>> = {
+  en: {
+    'verification-code': {
+      subject: 'Your Bawaba verification code',
+      lines: (p) => [`Hello ${p.name ?? ''},`.replace(' ,', ','), `Your verification code is: ${p.code}`, 'It is valid for 15 minutes. If you did not create a Bawaba account, you can ignore this email.'],
+    },
+    'password-reset': {
+      subject: 'Reset your Bawaba password',
+      lines: (p) => [`Hello ${p.name ?? ''},`.replace(' ,', ','), 'Someone asked to reset the password of your Bawaba account. Use this link within one hour:', p.link ?? '', 'If it was not you, ignore this email: your password stays as it is.'],
+      action: (p) => ({ label: 'Reset password', href: p.link ?? '' }),
+    },
+  },
+  ar: {
+    'verification-code': {
+      subject: 'رمز التحقق الخاص بك في بوابة',
+      lines: (p) => [`مرحباً ${p.name ?? ''}،`, `رمز التحقق الخاص بك هو: ${p.code}`, 'الرمز صالح لمدة 15 دقيقة. إذا لم تقم بإنشاء حساب في بوابة، يمكنك تجاهل هذه الرسالة.'],
+    },
+    'password-reset': {
+      subject: 'إعادة تعيين كلمة المرور في بوابة',
+      lines: (p) => [`مرحباً ${p.name ?? ''}،`, 'طلب أحدهم إعادة تعيين كلمة مرور حسابك في بوابة. استخدم هذا الرابط خلال ساعة واحدة:', p.link ?? '', 'إذا لم تكن أنت، تجاهل هذه الرسالة وستبقى كلمة المرور كما هي.'],
+      action: (p) => ({ label: 'إعادة تعيين كلمة المرور', href: p.link ?? '' }),
+    },
+  },
+};
+
+const RTL = new Set(['ar', 'he', 'fa', 'ur']);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function templateLanguage(language: string): string {
+  const base = language.toLowerCase().split('-')[0] ?? 'en';
+  return COPY[base] ? base : 'en';
+}
+
+export function renderMail(template: MailTemplate, language: string, params: Params): RenderedMail {
+  const lang = templateLanguage(language);
+  const copy = COPY[lang]![template];
+  const lines = copy.lines(params);
+  const action = copy.action?.(params);
+  const href = action?.href || params.link;
+  const dir = RTL.has(lang) ? 'rtl' : 'ltr';
+  const body = lines.map((l) => (l === params.link ? '' : `<p>${escape(l)}</p>`)).join('\n');
+  const button = action && href ? `<p><a href="${escape(href)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p>` : '';
+  const link = href ? `<p style="font-size:12px;color:#555" dir="ltr">${escape(href)}</p>` : '';
+  const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5">${body}${button}${link}</body></html>`;
+  return { subject: copy.subject, text: lines.filter(Boolean).join('\n\n'), html, language: lang };
+}

@@ -1,0 +1,81 @@
+import type { CredentialEvent } from '../domain/users/credentials.ts';
+import type { ReadCollection } from '../infra/readstore/port.ts';
+import type { UserDoc } from './users.ts';
+import { INITIAL_ACCOUNT_REVS } from './userAccount.ts';
+
+/** Credential events that change what the users read model shows; the rest carry no public state. */
+export const USER_CREDENTIAL_EVENTS = new Set<CredentialEvent['type']>([
+  'UserRegisteredViaProvider',
+  'EmailVerified',
+  'PasswordChanged',
+  'ProviderLinked',
+  'ProviderUnlinked',
+  'UserRoleChanged',
+]);
+
+/** Sign-in fields of the users read model; absent on documents from before they existed. */
+export type UserSignInFields = {
+  hasPassword?: boolean;
+  googleId?: string | null;
+  googlePicture?: string | null;
+  linkedinId?: string | null;
+  linkedinPicture?: string | null;
+};
+
+const providerFields = (provider: 'google' | 'linkedin') =>
+  provider === 'google' ? (['googleId', 'googlePicture'] as const) : (['linkedinId', 'linkedinPicture'] as const);
+
+/** Same idempotency rules as users.ts: creations via $setOnInsert, updates guarded on `_rev`. */
+export async function applyCredentialEvent(event: CredentialEvent, users: ReadCollection<UserDoc>, rev: number): Promise<void> {
+  const update = (userId: string, set: Record<string, unknown>, at: string) =>
+    users.updateOne({ _id: userId, _rev: { $lt: rev } }, { $set: { ...set, updatedAt: at, _rev: rev } });
+  switch (event.type) {
+    case 'UserRegisteredViaProvider': {
+      const d = event.data;
+      const [idField, pictureField] = providerFields(d.provider);
+      await users.updateOne(
+        { _id: d.userId },
+        {
+          $setOnInsert: {
+            email: d.email,
+            firstName: d.firstName,
+            lastName: d.lastName,
+            displayName: d.displayName,
+            role: d.role,
+            emailVerified: true,
+            businessInfoCompleted: false,
+            subscriptionTier: 'free',
+            hasPassword: false,
+            [idField]: d.subject,
+            [pictureField]: d.picture,
+            createdAt: d.registeredAt,
+            updatedAt: d.registeredAt,
+            _rev: rev,
+            _revs: INITIAL_ACCOUNT_REVS,
+          },
+        },
+        { upsert: true },
+      );
+      return;
+    }
+    case 'EmailVerified':
+      return void (await update(event.data.userId, { emailVerified: true }, event.data.verifiedAt));
+    case 'PasswordChanged': {
+      const set: Record<string, unknown> = { hasPassword: true };
+      if (event.data.via === 'reset') set.emailVerified = true; // as the domain: a reset proves the mailbox
+      return void (await update(event.data.userId, set, event.data.changedAt));
+    }
+    case 'ProviderLinked': {
+      const [idField, pictureField] = providerFields(event.data.provider);
+      return void (await update(event.data.userId, { [idField]: event.data.subject, [pictureField]: event.data.picture }, event.data.linkedAt));
+    }
+    case 'ProviderUnlinked': {
+      const [idField, pictureField] = providerFields(event.data.provider);
+      return void (await update(event.data.userId, { [idField]: null, [pictureField]: null }, event.data.unlinkedAt));
+    }
+    case 'UserRoleChanged':
+      return void (await update(event.data.userId, { role: event.data.role }, event.data.changedAt));
+    default:
+      return;
+  }
+}
