@@ -49,7 +49,7 @@ export type SignInHandoffIssued = DomainEvent<'SignInHandoffIssued', { userId: s
 export type SignInHandoffRedeemed = DomainEvent<'SignInHandoffRedeemed', { userId: string; handoffHash: string; redeemedAt: string }>;
 export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; role: Role; changedAt: string }>;
 
-export type MailTemplate = 'verification-code' | 'password-reset';
+export type MailTemplate = 'verification-code' | 'password-reset' | 'welcome';
 /**
  * Asks the outbox to send one mail. `sealed` is the AES-256-GCM encrypted template parameters
  * (the code or the link), so the event log never holds them in plaintext.

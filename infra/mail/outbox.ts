@@ -1,9 +1,8 @@
-import type { MailRequested } from '../../domain/users/credentials.ts';
 import { type EventStore, type Position, type RecordedEvent } from '../eventstore/port.ts';
 import type { ReadStore } from '../readstore/port.ts';
 import type { Logger } from '../logger.ts';
 import { CheckpointStore } from '../../projections/checkpoints.ts';
-import { unseal } from '../security/secrets.ts';
+import { deliveryOf, type Delivery } from './deliveries.ts';
 import type { Mailer } from './mailer.ts';
 import { renderMail } from './templates.ts';
 
@@ -16,9 +15,10 @@ type MailOutcome = 'MailSent' | 'MailSendFailed' | 'MailAbandoned';
 export const mailStream = (mailId: string) => `mail-${mailId}`;
 
 /**
- * Sends the mail that MailRequested events ask for, in log order, from its own checkpoint. Each
- * mail has a `mail-<id>` stream: MailSent there means done, so neither a replay nor a restart
- * sends twice. A failed send is recorded and retried with doubling delays, up to MAX_ATTEMPTS.
+ * Sends the mail that MailRequested and WelcomeEmailRequested events ask for (see deliveries.ts),
+ * in log order, from its own checkpoint. Each mail has a `mail-<id>` stream: MailSent there means
+ * done, so neither a replay nor a restart sends twice. A failed send is recorded and retried with
+ * doubling delays, up to MAX_ATTEMPTS.
  */
 export class MailOutbox {
   readonly #events: EventStore;
@@ -52,8 +52,9 @@ export class MailOutbox {
     const signal = this.#controller.signal;
     try {
       for await (const event of this.#events.subscribeToAll({ after: this.#position, signal })) {
-        if (event.type === 'MailRequested') {
-          await this.#deliver(event);
+        const delivery = deliveryOf(event, this.#key);
+        if (delivery) {
+          await this.#deliver(delivery);
           if (signal.aborted) return; // not delivered yet: the checkpoint must stay before it
         }
         this.#position = event.position;
@@ -63,8 +64,7 @@ export class MailOutbox {
     }
   }
 
-  async #deliver(event: RecordedEvent): Promise<void> {
-    const d = event.data as MailRequested['data'];
+  async #deliver(d: Delivery): Promise<void> {
     const stream = mailStream(d.mailId);
     for (;;) {
       const history = await this.#events.readStream(stream);
@@ -72,7 +72,7 @@ export class MailOutbox {
       const attempt = history.filter((e) => e.type === 'MailSendFailed').length + 1;
       let failure: string;
       try {
-        const rendered = renderMail(d.template, d.language, unseal<Record<string, string>>(this.#key, d.sealed));
+        const rendered = renderMail(d.template, d.language, d.params());
         await this.#mailer.send({ id: d.mailId, to: d.to, ...rendered });
         await this.#record(stream, history, 'MailSent', { mailId: d.mailId, attempt, sentAt: new Date().toISOString() });
         this.#log.info({ mailId: d.mailId, template: d.template, attempt }, 'mail sent');

@@ -19,6 +19,10 @@ const COPY: Record<string, Record<MailTemplate, Copy>> = {
       lines: (p) => [`Hello ${p.name ?? ''},`.replace(' ,', ','), 'Someone asked to reset the password of your Bawaba account. Use this link within one hour:', p.link ?? '', 'If it was not you, ignore this email: your password stays as it is.'],
       action: (p) => ({ label: 'Reset password', href: p.link ?? '' }),
     },
+    welcome: {
+      subject: 'Welcome to Bawaba',
+      lines: () => ['Hello,', 'Your business profile is complete. Your dashboard now shows your plan, your next steps and what your plan includes.', 'From there you can run market searches, find local partners and book a consultation with an expert.'],
+    },
   },
   ar: {
     'verification-code': {
@@ -29,6 +33,10 @@ const COPY: Record<string, Record<MailTemplate, Copy>> = {
       subject: 'إعادة تعيين كلمة المرور في بوابة',
       lines: (p) => [`مرحباً ${p.name ?? ''}،`, 'طلب أحدهم إعادة تعيين كلمة مرور حسابك في بوابة. استخدم هذا الرابط خلال ساعة واحدة:', p.link ?? '', 'إذا لم تكن أنت، تجاهل هذه الرسالة وستبقى كلمة المرور كما هي.'],
       action: (p) => ({ label: 'إعادة تعيين كلمة المرور', href: p.link ?? '' }),
+    },
+    welcome: {
+      subject: 'مرحباً بك في بوابة',
+      lines: () => ['مرحباً،', 'اكتمل ملف نشاطك التجاري. تعرض لوحة التحكم الآن خطتك وخطواتك التالية وما تتضمنه خطتك.', 'يمكنك من هناك إجراء أبحاث السوق والعثور على شركاء محليين وحجز استشارة مع خبير.'],
     },
   },
 };
