@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { startServer, type TestServer } from '../support/server.ts';
-import { call, register, type Json } from '../support/api.ts';
+import { call, newUser, register, type Json } from '../support/api.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -95,6 +95,18 @@ describe('subscriptions', () => {
       tier: 'Unknown field',
     });
     expect((await put(token, {})).body.fields).toEqual({ plan: 'Choose one of: free, starter, professional, enterprise' });
+  });
+
+  it('signs the current tier into tokens from a later login and from a refresh', async () => {
+    const user = newUser();
+    const { body } = await register(server.url, user);
+    await put(body.tokens.accessToken, { plan: 'starter' });
+    const login = await call(server.url, 'POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
+    expect(login.status).toBe(200);
+    expect((jwt.decode(login.body.tokens.accessToken) as Json).tier).toBe('starter');
+    expect(login.body.user.subscription_tier).toBe('starter');
+    const refreshed = await call(server.url, 'POST', '/api/auth/refresh', { body: { refreshToken: body.tokens.refreshToken } });
+    expect((jwt.decode(refreshed.body.tokens.accessToken) as Json).tier).toBe('starter');
   });
 
   it('answers 401 without a token', async () => {
