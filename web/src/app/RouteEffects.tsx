@@ -25,7 +25,8 @@ export function RouteEffects() {
       return;
     }
     if (reloadIfNewBuild()) return;
-    if (!location.hash) window.scrollTo(0, 0);
+    // 'instant': a smooth scroll still running from the old page must not carry on over the new one.
+    if (!location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     focusPageHeading();
   }, [location.pathname, location.hash, location.key]);
 

@@ -4,5 +4,5 @@ import { NewsletterSignup } from '@/features/newsletter/components/NewsletterSig
 
 /** The landing page composes three features; only the app layer may import across them. */
 export function HomeRoute() {
-  return <HomePage pricingTeaser={<PricingTeaser />} newsletterSignup={<NewsletterSignup />} />;
+  return <HomePage pricingTeaser={<PricingTeaser />} newsletterSignup={<NewsletterSignup source="landing" />} />;
 }

@@ -29,9 +29,8 @@ export function ContactForm() {
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error, t));
       // Move focus to the first invalid field so keyboard and screen-reader users land on the problem.
-      window.requestAnimationFrame(() =>
-        event.currentTarget?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      const form = event.currentTarget;
+      window.requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     setErrors({});

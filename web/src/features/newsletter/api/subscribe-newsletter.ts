@@ -5,7 +5,8 @@ import { apiRequest } from '@/lib/api-client.ts';
 export const newsletterInput = z.object({
   email: z.pipe(z.string().check(z.trim(), z.minLength(1), z.maxLength(254)), z.email()),
 });
-export type NewsletterInput = z.infer<typeof newsletterInput>;
+/** The server also records the reader's language (for the newsletter's language) and where they signed up. */
+export type NewsletterInput = z.infer<typeof newsletterInput> & { language?: string; source?: string };
 
 const newsletterAnswer = z.object({ success: z.literal(true), message: z.string() });
 export type NewsletterAnswer = z.infer<typeof newsletterAnswer>;

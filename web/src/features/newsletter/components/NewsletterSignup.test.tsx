@@ -9,7 +9,7 @@ describe('NewsletterSignup', () => {
 
   it('rejects an invalid address without calling the server', async () => {
     vi.stubGlobal('fetch', vi.fn());
-    await renderInApp(<NewsletterSignup />);
+    await renderInApp(<NewsletterSignup source="test" />);
     await userEvent.type(screen.getByLabelText('Email address'), 'someone@');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
@@ -20,16 +20,16 @@ describe('NewsletterSignup', () => {
 
   it('subscribes and confirms', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: true, message: 'Successfully subscribed!' })));
-    await renderInApp(<NewsletterSignup />);
+    await renderInApp(<NewsletterSignup source="test" />);
     await userEvent.type(screen.getByLabelText('Email address'), ' amal@example.sa ');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you! You are subscribed.');
-    expect(JSON.parse(String(vi.mocked(fetch).mock.calls[0]?.[1]?.body))).toEqual({ email: 'amal@example.sa' });
+    expect(JSON.parse(String(vi.mocked(fetch).mock.calls[0]?.[1]?.body))).toEqual({ email: 'amal@example.sa', language: 'en', source: 'test' });
   });
 
   it("shows 'HTTP error! status: 500' when the server fails without a message", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({}, 500)));
-    await renderInApp(<NewsletterSignup />);
+    await renderInApp(<NewsletterSignup source="test" />);
     await userEvent.type(screen.getByLabelText('Email address'), 'amal@example.sa');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('HTTP error! status: 500');
@@ -37,7 +37,7 @@ describe('NewsletterSignup', () => {
 
   it('speaks Arabic', async () => {
     vi.stubGlobal('fetch', vi.fn());
-    await renderInApp(<NewsletterSignup />, { language: 'ar' });
+    await renderInApp(<NewsletterSignup source="test" />, { language: 'ar' });
     await userEvent.click(screen.getByRole('button', { name: 'اشترك' }));
     expect(screen.getByLabelText('البريد الإلكتروني')).toHaveAccessibleDescription('هذا الحقل مطلوب.');
   });

@@ -5,8 +5,9 @@ import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
 import { newsletterInput, useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
-export function NewsletterSignup() {
-  const { t } = useTranslation();
+/** `source` tells the back office where readers sign up (landing, newsletter page…). */
+export function NewsletterSignup({ source }: { source: string }) {
+  const { t, i18n } = useTranslation();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const subscribe = useSubscribeNewsletter();
@@ -19,7 +20,7 @@ export function NewsletterSignup() {
       return;
     }
     setErrors({});
-    subscribe.mutate(parsed.data);
+    subscribe.mutate({ ...parsed.data, language: i18n.resolvedLanguage ?? 'en', source });
   };
 
   if (subscribe.isSuccess) {

@@ -25,7 +25,7 @@ export function NewsletterPage() {
           </ul>
         </section>
         <div className="rounded-2xl bg-brand-50 p-6">
-          <NewsletterSignup />
+          <NewsletterSignup source="newsletter-page" />
         </div>
       </div>
     </>
