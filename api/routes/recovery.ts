@@ -1,0 +1,83 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { waitForProjection } from '../context.ts';
+import { body } from '../http/validate.ts';
+import { HttpError } from '../http/errors.ts';
+import { byEmail, type RateLimiterFactory } from '../http/rateLimit.ts';
+import { findUserByEmail } from '../../commands/users/login.ts';
+import { issueVerificationCode, requestPasswordReset, resetPassword, verifyEmailCode } from '../../commands/users/credentials.ts';
+import { hashPassword } from '../../infra/security/passwords.ts';
+import { emailField, newPasswordField } from './fields.ts';
+import { answerUser, authKit, languageOf } from './authKit.ts';
+
+const LANGUAGE = z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'Unknown language').optional();
+const verifyBody = z.strictObject({ email: emailField, code: z.string({ error: 'Code is required' }).trim().regex(/^\d{6}$/, 'The code has 6 digits') });
+const emailBody = z.strictObject({ email: emailField, language: LANGUAGE });
+const resetBody = z.strictObject({ token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(200), password: newPasswordField });
+
+const FORGOT_MESSAGE = 'If an account exists for this email, a link to reset the password has been sent.';
+const RESEND_MESSAGE = 'If this account still needs verification, a new code has been sent.';
+/** Answers that must not tell whether an account exists also take a fixed minimum time. */
+const EVEN_ANSWER_MS = 300;
+
+/** Email verification and password recovery; limits are in docs/SECURITY.md. */
+export function recoveryRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
+  const router = Router();
+  const kit = authKit(ctx);
+  const evenly = async <T>(work: () => Promise<T>): Promise<T> => {
+    const [result] = await Promise.all([work(), new Promise((r) => setTimeout(r, EVEN_ANSWER_MS))]);
+    return result;
+  };
+
+  router.post(
+    '/auth/verify-email-code',
+    limit({ name: 'verify-ip', windowMs: 15 * 60_000, limit: 30 }),
+    limit({ name: 'verify-email', windowMs: 15 * 60_000, limit: 10, key: byEmail }),
+    async (req, res) => {
+      const { email, code } = body(req, verifyBody);
+      const user = await findUserByEmail(ctx.events, email);
+      if (!user) throw new HttpError('INVALID_VERIFICATION_CODE', 'The verification code is not correct.');
+      const verified = await verifyEmailCode(ctx.events, user.id, code, kit.deps(req, user.id));
+      await waitForProjection(ctx, verified.position);
+      res.json({ success: true, user: await answerUser(ctx, verified.user), message: 'Your email is verified.' });
+    },
+  );
+
+  router.post(
+    '/auth/resend-verification-code',
+    limit({ name: 'resend-ip', windowMs: 60 * 60_000, limit: 10 }),
+    limit({ name: 'resend-email', windowMs: 15 * 60_000, limit: 3, key: byEmail }),
+    async (req, res) => {
+      const { email, language } = body(req, emailBody);
+      await evenly(async () => {
+        const user = await findUserByEmail(ctx.events, email);
+        if (user && !user.emailVerified) await issueVerificationCode(ctx.events, user.id, languageOf(req, language), kit.deps(req, user.id));
+      });
+      res.json({ success: true, message: RESEND_MESSAGE });
+    },
+  );
+
+  router.post(
+    '/auth/forgot-password',
+    limit({ name: 'forgot-ip', windowMs: 60 * 60_000, limit: 10 }),
+    limit({ name: 'forgot-email', windowMs: 60 * 60_000, limit: 3, key: byEmail }),
+    async (req, res) => {
+      const { email, language } = body(req, emailBody);
+      await evenly(async () => {
+        const user = await findUserByEmail(ctx.events, email);
+        if (user) await requestPasswordReset(ctx.events, user, ctx.config.APP_URL, languageOf(req, language), kit.deps(req));
+      });
+      res.json({ success: true, message: FORGOT_MESSAGE });
+    },
+  );
+
+  router.post('/auth/reset-password', limit({ name: 'reset-ip', windowMs: 60 * 60_000, limit: 20 }), async (req, res) => {
+    const { token, password } = body(req, resetBody);
+    const result = await resetPassword(ctx.events, token, () => hashPassword(password), kit.deps(req));
+    await waitForProjection(ctx, result.position);
+    res.json({ success: true, message: 'Your password has been changed. Please sign in with the new password.' });
+  });
+
+  return router;
+}

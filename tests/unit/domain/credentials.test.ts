@@ -1,0 +1,133 @@
+import { describe, it } from 'vitest';
+import { userDecider } from '../../../domain/users/decider.ts';
+import type { UserEvent, UserRegistered } from '../../../domain/users/user.ts';
+import { deciderSpec } from '../support/deciderSpec.ts';
+
+const given = deciderSpec(userDecider);
+const t0 = '2026-11-22T10:00:00.000Z';
+const t1 = '2026-11-22T10:05:00.000Z';
+const later = '2026-11-22T11:00:00.000Z';
+const registered: UserRegistered = {
+  type: 'UserRegistered',
+  data: { userId: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', displayName: 'Ann Lee', passwordHash: '$argon2id$h', role: 'user', registeredAt: t0 },
+};
+const session = (sessionId: string, familyId = sessionId, hash = `h-${sessionId}`): UserEvent => ({
+  type: 'SessionStarted',
+  data: { userId: 'u1', sessionId, familyId, refreshTokenHash: hash, expiresAt: '2026-12-22T10:00:00.000Z', startedAt: t0 },
+});
+const refresh = (sessionId: string, presentedHash: string, newSessionId: string, now = t1) => ({
+  type: 'RefreshSession' as const,
+  data: { sessionId, presentedHash, newSessionId, newTokenHash: `h-${newSessionId}`, expiresAt: '2026-12-22T10:05:00.000Z', now },
+});
+const refreshed: UserEvent = {
+  type: 'SessionRefreshed',
+  data: { userId: 'u1', sessionId: 's1', newSessionId: 's2', familyId: 's1', refreshTokenHash: 'h-s2', expiresAt: '2026-12-22T10:05:00.000Z', refreshedAt: t1 },
+};
+const mail = { mailId: 'm1', to: 'ann@example.com', template: 'verification-code' as const, language: 'en', sealed: 'sealed' };
+const codeIssued: UserEvent = { type: 'EmailVerificationCodeIssued', data: { userId: 'u1', codeHash: 'good', expiresAt: '2026-11-22T10:15:00.000Z', attempts: 5, issuedAt: t0 } };
+const verify = (attemptHash: string, now = t1) => ({ type: 'VerifyEmailCode' as const, data: { attemptHash, now } });
+
+describe('sessions', () => {
+  it('rotates a refresh token within its family', () => {
+    given([registered, session('s1')]).when(refresh('s1', 'h-s1', 's2')).then([refreshed]);
+  });
+  it('revokes the whole family when a rotated token is presented again', () => {
+    given([registered, session('s1'), refreshed, session('other')])
+      .when(refresh('s1', 'h-s1', 's3'))
+      .then([{ type: 'SessionsRevoked', data: { userId: 'u1', familyIds: ['s1'], sessionIds: ['s1', 's2'], reason: 'refresh_token_reuse', revokedAt: t1 } }]);
+  });
+  it('refuses a wrong, unknown or revoked refresh token', () => {
+    given([registered, session('s1')]).when(refresh('s1', 'h-wrong', 's2')).thenThrows('UNAUTHORIZED');
+    given([registered]).when(refresh('s1', 'h-s1', 's2')).thenThrows('UNAUTHORIZED');
+    const revoked: UserEvent = { type: 'SessionsRevoked', data: { userId: 'u1', familyIds: ['s1'], sessionIds: ['s1'], reason: 'logout', revokedAt: t1 } };
+    given([registered, session('s1'), revoked]).when(refresh('s1', 'h-s1', 's2')).thenThrows('UNAUTHORIZED');
+  });
+  it('refuses an expired refresh token', () => {
+    given([registered, session('s1')]).when(refresh('s1', 'h-s1', 's2', '2027-01-01T00:00:00.000Z')).thenThrows('UNAUTHORIZED');
+  });
+  it('logs out a session by family, checking a presented refresh token, and repeats harmlessly', () => {
+    const logout = { type: 'RevokeSession' as const, data: { sessionId: 's1', now: t1 } };
+    given([registered, session('s1')]).when(logout).then([
+      { type: 'SessionsRevoked', data: { userId: 'u1', familyIds: ['s1'], sessionIds: ['s1'], reason: 'logout', revokedAt: t1 } },
+    ]);
+    given([registered, session('s1')]).when({ ...logout, data: { ...logout.data, presentedHash: 'forged' } }).thenNothingHappens();
+    given([registered]).when(logout).thenNothingHappens();
+  });
+});
+
+describe('email verification', () => {
+  it('issues a hashed code together with its mail request', () => {
+    given([registered])
+      .when({ type: 'IssueVerificationCode', data: { codeHash: 'good', expiresAt: '2026-11-22T10:15:00.000Z', attempts: 5, mail, now: t0 } })
+      .then([codeIssued, { type: 'MailRequested', data: { ...mail, userId: 'u1', requestedAt: t0 } }]);
+  });
+  it('verifies the right code and counts down wrong ones', () => {
+    given([registered, codeIssued]).when(verify('good')).then([{ type: 'EmailVerified', data: { userId: 'u1', via: 'code', verifiedAt: t1 } }]);
+    given([registered, codeIssued]).when(verify('bad')).then([{ type: 'EmailVerificationFailed', data: { userId: 'u1', attemptsLeft: 4, failedAt: t1 } }]);
+  });
+  it('refuses after 5 wrong attempts, after expiry, and without a code', () => {
+    const failed = (left: number): UserEvent => ({ type: 'EmailVerificationFailed', data: { userId: 'u1', attemptsLeft: left, failedAt: t1 } });
+    given([registered, codeIssued, failed(4), failed(3), failed(2), failed(1), failed(0)]).when(verify('good')).thenThrows('VERIFICATION_ATTEMPTS_EXHAUSTED');
+    given([registered, codeIssued]).when(verify('good', later)).thenThrows('VERIFICATION_CODE_EXPIRED');
+    given([registered]).when(verify('good')).thenThrows('VERIFICATION_CODE_MISSING');
+  });
+  it('treats verifying a verified email as done', () => {
+    given([registered, codeIssued, { type: 'EmailVerified', data: { userId: 'u1', via: 'code', verifiedAt: t1 } }]).when(verify('bad')).thenNothingHappens();
+  });
+});
+
+describe('password reset and change', () => {
+  const requested: UserEvent = { type: 'PasswordResetRequested', data: { userId: 'u1', tokenHash: 'tok', expiresAt: '2026-11-22T11:00:00.000Z', requestedAt: t0 } };
+  const reset = (tokenHash: string, now = t1) => ({ type: 'ResetPassword' as const, data: { tokenHash, passwordHash: 'new', now } });
+  it('sets the new password and revokes every session', () => {
+    given([registered, session('s1'), session('s9')]).when(reset('tok')).thenThrows('RESET_TOKEN_INVALID');
+    given([registered, session('s1'), session('s9'), requested])
+      .when(reset('tok'))
+      .then([
+        { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'new', via: 'reset', changedAt: t1 } },
+        { type: 'SessionsRevoked', data: { userId: 'u1', familyIds: ['s1', 's9'], sessionIds: ['s1', 's9'], reason: 'password_reset', revokedAt: t1 } },
+      ]);
+  });
+  it('is single-use and expires', () => {
+    const used: UserEvent = { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'new', via: 'reset', changedAt: t1 } };
+    given([registered, requested, used]).when(reset('tok')).thenThrows('RESET_TOKEN_INVALID');
+    given([registered, requested]).when(reset('wrong')).thenThrows('RESET_TOKEN_INVALID');
+    given([registered, requested]).when(reset('tok', '2026-11-22T11:00:01.000Z')).thenThrows('RESET_TOKEN_EXPIRED');
+  });
+  it('changes the password only within 5 minutes of re-authentication', () => {
+    const change = (now: string) => ({ type: 'ChangePassword' as const, data: { passwordHash: 'new', now } });
+    const reauthed: UserEvent = { type: 'UserReauthenticated', data: { userId: 'u1', until: '2026-11-22T10:10:00.000Z', at: t1 } };
+    given([registered]).when(change(t1)).thenThrows('reauth_required');
+    given([registered, reauthed]).when(change('2026-11-22T10:10:00.000Z')).thenThrows('reauth_required');
+    given([registered, reauthed]).when(change(t1)).then([{ type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'new', via: 'settings', changedAt: t1 } }]);
+  });
+});
+
+describe('providers and roles', () => {
+  const viaGoogle: UserEvent = {
+    type: 'UserRegisteredViaProvider',
+    data: { userId: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', displayName: 'Ann Lee', role: 'user', provider: 'google', subject: 'g1', picture: null, registeredAt: t0 },
+  };
+  const unlink = (provider: 'google' | 'linkedin') => ({ type: 'UnlinkProvider' as const, data: { provider, now: t1 } });
+  it('registers through a provider once; another identity on the same account is ACCOUNT_EXISTS', () => {
+    const cmd = { type: 'RegisterViaProvider' as const, data: { userId: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', provider: 'google' as const, subject: 'g1', picture: null, now: t0 } };
+    given([]).when(cmd).then([viaGoogle]);
+    given([viaGoogle]).when(cmd).thenNothingHappens();
+    given([registered]).when(cmd).thenThrows('ACCOUNT_EXISTS', { existingMethods: ['password'] });
+  });
+  it('refuses to unlink the last sign-in method, allows it when another remains', () => {
+    given([viaGoogle]).when(unlink('google')).thenThrows('LAST_SIGN_IN_METHOD');
+    const linked: UserEvent = { type: 'ProviderLinked', data: { userId: 'u1', provider: 'google', subject: 'g1', picture: null, linkedAt: t0 } };
+    given([registered, linked]).when(unlink('google')).then([{ type: 'ProviderUnlinked', data: { userId: 'u1', provider: 'google', unlinkedAt: t1 } }]);
+    given([registered]).when(unlink('linkedin')).thenNothingHappens();
+  });
+  it('makes an admin idempotently', () => {
+    const cmd = { type: 'SetAdmin' as const, data: { now: t1 } };
+    const events: UserEvent[] = [
+      { type: 'UserRoleChanged', data: { userId: 'u1', role: 'admin', changedAt: t1 } },
+      { type: 'EmailVerified', data: { userId: 'u1', via: 'admin_seed', verifiedAt: t1 } },
+    ];
+    given([registered]).when(cmd).then(events);
+    given([registered, ...events]).when(cmd).thenNothingHappens();
+  });
+});
