@@ -11,6 +11,7 @@ import { usersRouter } from './routes/users.ts';
 import { adminRouter } from './routes/admin.ts';
 import { recoveryRouter } from './routes/recovery.ts';
 import { settingsRouter } from './routes/settings.ts';
+import { oidcRouter } from './routes/oidc.ts';
 import { subscriptionsRouter } from './routes/subscriptions.ts';
 import { businessProfileRouter } from './routes/businessProfile.ts';
 import { dashboardRouter } from './routes/dashboard.ts';
@@ -81,7 +82,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   });
   api.use(healthRouter(ctx));
   api.use(authRouter(ctx, limit));
-  api.use(recoveryRouter(ctx, limit), settingsRouter(ctx, limit));
+  api.use(recoveryRouter(ctx, limit), settingsRouter(ctx, limit), oidcRouter(ctx, limit));
   api.use(adminRouter(ctx));
   api.use(usersRouter(ctx));
   api.use(subscriptionsRouter(ctx), businessProfileRouter(ctx), dashboardRouter(ctx));

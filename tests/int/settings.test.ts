@@ -81,4 +81,9 @@ describe('settings: sign-in connections', () => {
     expect((await call(server.url, 'DELETE', '/api/settings/oauth/facebook', { token })).status).toBe(400);
     expect((await call(server.url, 'DELETE', '/api/settings/oauth/google', { token })).status).toBe(200);
   });
+  it('reports unconfigured providers and refuses to start their sign-in', async () => {
+    expect((await call(server.url, 'GET', '/api/auth/providers')).body.providers).toEqual({ google: false, linkedin: false });
+    const res = await call(server.url, 'GET', '/api/auth/google');
+    expect([res.status, res.body.code]).toEqual([404, 'PROVIDER_NOT_CONFIGURED']);
+  });
 });
