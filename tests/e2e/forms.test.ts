@@ -16,7 +16,7 @@ describe('contact form', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     expect(await page.getByText('Please correct the highlighted fields.').isVisible()).toBe(true);
     expect(await page.getByLabel('Full name').getAttribute('aria-invalid')).toBe('true');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    await expect.poll(() => page.evaluate("document.activeElement?.getAttribute('name')")).toBe('name');
 
     await page.getByLabel('Full name').fill('Lena Fischer');
     await page.getByLabel('Work email').fill('lena@example.de');

@@ -1,3 +1,4 @@
+// Code run in the page is passed as strings: this project's typecheck has Node's globals, not the DOM's.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, pageReady, type E2E } from './support/browser.ts';
 
@@ -91,7 +92,7 @@ describe('session-expired banner', () => {
     await page.clock.install();
     await page.goto(e2e.server.url + '/pricing');
     await pageReady(page);
-    const raise = () => page.evaluate(() => window.dispatchEvent(new CustomEvent('bawaba:session-expired')));
+    const raise = () => page.evaluate("window.dispatchEvent(new CustomEvent('bawaba:session-expired'))");
     const banner = page.getByRole('alert').filter({ hasText: 'Session expired. Please sign in again to continue.' });
 
     await raise();
@@ -117,15 +118,15 @@ describe('navigation', () => {
     const page = await e2e.open({ language: 'en', consent: 'accepted' });
     await page.goto(e2e.server.url + '/');
     await pageReady(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+    expect(await page.evaluate<number>('window.scrollY')).toBeGreaterThan(500);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
     await page.waitForURL('**/privacy');
     // The footer link clicked has the same text, so check the element, not just its words.
     await expect
-      .poll(() => page.evaluate(() => `${document.activeElement?.tagName}: ${document.activeElement?.textContent}`))
+      .poll(() => page.evaluate('`${document.activeElement?.tagName}: ${document.activeElement?.textContent}`'))
       .toBe('H1: Privacy policy');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
     await expect.poll(() => page.locator('main').getAttribute('class')).not.toContain('page-transition');
     expect(await page.title()).toBe('Privacy policy | Bawaba');
   });

@@ -38,6 +38,7 @@ export function CountryCombobox({ value, onChange, label, placeholder }: Country
           />
           <ComboboxButton className="absolute inset-y-0 end-0 flex items-center px-2 text-slate-600">
             <ChevronDown aria-hidden="true" className="size-5" />
+            <span className="sr-only">{t('countryDropdown.toggle')}</span>
           </ComboboxButton>
         </div>
         <ComboboxOptions className="mt-1 max-h-64 overflow-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg empty:invisible">
