@@ -15,7 +15,7 @@ const setMarker = (page: import('playwright-core').Page) => page.evaluate('windo
 
 describe('build updates', () => {
   it('writes builds/latest.json and builds/meta/{buildId}.json', async () => {
-    const latest = await fetch(`${e2e.server.url}/builds/latest.json`).then((r) => r.json());
+    const latest = (await fetch(`${e2e.server.url}/builds/latest.json`).then((r) => r.json())) as { buildId: string };
     expect(latest).toMatchObject({ buildId: expect.any(String), builtAt: expect.any(String) });
     const meta = await fetch(`${e2e.server.url}/builds/meta/${latest.buildId}.json`).then((r) => r.json());
     expect(meta).toMatchObject({ buildId: latest.buildId, initialJs: expect.any(Array) });
