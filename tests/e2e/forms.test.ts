@@ -108,6 +108,8 @@ describe('newsletter sign-up', () => {
     );
     await page.goto(e2e.server.url + '/');
     await pageReady(page);
+    // The landing page loads its sign-up form when the visitor scrolls near it.
+    await page.getByRole('heading', { name: 'Saudi market news in your inbox' }).scrollIntoViewIfNeeded();
     await page.getByLabel('Email address').fill('amal@example.sa');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByRole('alert').filter({ hasText: 'HTTP error! status: 500' }).waitFor();
