@@ -1,4 +1,5 @@
-import { type EventStore, type Position, type RecordedEvent } from '../eventstore/port.ts';
+import pLimit from 'p-limit';
+import { comparePositions, type EventStore, type Position, type RecordedEvent } from '../eventstore/port.ts';
 import type { ReadStore } from '../readstore/port.ts';
 import type { Logger } from '../logger.ts';
 import { CheckpointStore } from '../../projections/checkpoints.ts';
@@ -10,15 +11,18 @@ export const OUTBOX = 'outbox';
 const MAX_ATTEMPTS = 12;
 const MAX_DELAY_MS = 10 * 60_000;
 const CHECKPOINT_EVERY_MS = 1_000;
+/** SMTP connections open at once; a burst of signups queues instead of opening hundreds. */
+const CONCURRENT_SENDS = 4;
 
 type MailOutcome = 'MailSent' | 'MailSendFailed' | 'MailAbandoned';
 export const mailStream = (mailId: string) => `mail-${mailId}`;
 
 /**
  * Sends the mail that MailRequested and WelcomeEmailRequested events ask for (see deliveries.ts),
- * in log order, from its own checkpoint. Each mail has a `mail-<id>` stream: MailSent there means
- * done, so neither a replay nor a restart sends twice. A failed send is recorded and retried with
- * doubling delays, up to MAX_ATTEMPTS.
+ * from its own checkpoint. Each mail has a `mail-<id>` stream: MailSent there means done, so neither
+ * a replay nor a restart sends twice. A failed send is recorded and retried with doubling delays, up
+ * to MAX_ATTEMPTS, in the background: one bad address never holds up the codes of other users. The
+ * checkpoint stays just before the oldest mail still in flight, so a restart resumes it.
  */
 export class MailOutbox {
   readonly #events: EventStore;
@@ -32,6 +36,10 @@ export class MailOutbox {
   #position: Position | undefined;
   #saved: Position | undefined;
   #timer: NodeJS.Timeout | undefined;
+  /** Mails in flight, each with the log position just before its event. */
+  readonly #inFlight = new Map<string, Position | undefined>();
+  readonly #limit = pLimit(CONCURRENT_SENDS);
+  readonly #deliveries = new Set<Promise<void>>();
 
   constructor(events: EventStore, store: ReadStore, mailer: Mailer, options: { key: Buffer; retryBaseMs: number; log: Logger }) {
     this.#events = events;
@@ -53,9 +61,16 @@ export class MailOutbox {
     try {
       for await (const event of this.#events.subscribeToAll({ after: this.#position, signal })) {
         const delivery = deliveryOf(event, this.#key);
-        if (delivery) {
-          await this.#deliver(delivery);
-          if (signal.aborted) return; // not delivered yet: the checkpoint must stay before it
+        if (delivery && !this.#inFlight.has(delivery.mailId)) {
+          this.#inFlight.set(delivery.mailId, this.#position);
+          const done = this.#limit(() => this.#deliver(delivery))
+            .catch((err: unknown) => this.#log.error({ err, mailId: delivery.mailId }, 'mail delivery failed'))
+            .finally(() => {
+              // An aborted delivery stays in flight, so the saved checkpoint keeps it for the next start.
+              if (!signal.aborted) this.#inFlight.delete(delivery.mailId);
+              this.#deliveries.delete(done);
+            });
+          this.#deliveries.add(done);
         }
         this.#position = event.position;
       }
@@ -97,9 +112,19 @@ export class MailOutbox {
     await this.#events.append(stream, [{ type, data }], { expectedRevision: last ? last.revision : 'no_stream' });
   }
 
+  /** The furthest position every event before which has been fully handled. */
+  #safePosition(): Position | undefined {
+    let safe = this.#position;
+    for (const before of this.#inFlight.values()) {
+      if (!before || !safe || comparePositions(before, safe) < 0) safe = before;
+      if (!safe) return undefined;
+    }
+    return safe;
+  }
+
   async #save(): Promise<void> {
-    if (this.#position === this.#saved) return;
-    const position = this.#position;
+    const position = this.#safePosition();
+    if (position === this.#saved || (position && this.#saved && comparePositions(position, this.#saved) === 0)) return;
     await this.#checkpoints.save(OUTBOX, { position, version: 1 });
     this.#saved = position;
   }
@@ -108,6 +133,7 @@ export class MailOutbox {
     this.#controller.abort();
     clearInterval(this.#timer);
     await this.#loop;
+    await Promise.all(this.#deliveries);
     await this.#save();
   }
 }

@@ -15,15 +15,20 @@ export type TestSmtp = {
 
 /**
  * A real SMTP server on a free local port. `failFirst` refuses that many deliveries with a
- * temporary 451, to exercise the outbox's retries.
+ * temporary 451, to exercise the outbox's retries; `refuse` keeps refusing the recipients it names.
  */
-export async function startSmtp(options: { failFirst?: number } = {}): Promise<TestSmtp> {
+export async function startSmtp(options: { failFirst?: number; refuse?: (address: string) => boolean } = {}): Promise<TestSmtp> {
   const messages: CaughtMail[] = [];
   let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuse?.(address.address)) return callback();
+      refused += 1;
+      callback(Object.assign(new Error('Mailbox unavailable (test)'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
