@@ -46,6 +46,10 @@ describe('screenshots of /', () => {
     const page = await e2e.open({ language, consent: 'accepted' });
     await page.goto(e2e.server.url + '/');
     await pageReady(page);
+    // Scroll to the bottom so the sign-up form (loaded near the viewport) is in the picture.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: language === 'ar' ? 'اشترك' : 'Subscribe' }).waitFor();
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.waitForTimeout(800);
     await page.screenshot({ path: `test-results/home-${language}.png`, fullPage: true });
   });
