@@ -141,3 +141,25 @@ describe('the outbound-request guard itself', () => {
     expect(e2e.takeForeignRequests()).toEqual(['https://example.com/beacon']);
   });
 });
+
+describe('SEO basics', () => {
+  it('gives each page a title, description, canonical, hreflang alternates and Open Graph tags', async () => {
+    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    await page.goto(e2e.server.url + '/pricing?lng=ar');
+    await pageReady(page);
+    const head = page.locator('head');
+    expect(await page.title()).toBe('الأسعار والباقات | بوابة');
+    expect(await head.locator('meta[name="description"]').getAttribute('content')).toContain('باقات');
+    expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${e2e.server.url}/pricing?lng=ar`);
+    expect(await head.locator('link[rel="alternate"][hreflang]').count()).toBe(14);
+    expect(await head.locator('link[hreflang="x-default"]').getAttribute('href')).toBe(`${e2e.server.url}/pricing`);
+    expect(await head.locator('meta[property="og:title"]').getAttribute('content')).toBe('الأسعار والباقات | بوابة');
+    expect(await head.locator('meta[property="og:locale"]').getAttribute('content')).toBe('ar');
+    expect(await head.locator('meta[name="robots"]').count()).toBe(0);
+
+    await page.goto(e2e.server.url + '/charts-demo?lng=en');
+    await pageReady(page);
+    expect(await head.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+    expect(await head.locator('title').count()).toBe(1);
+  });
+});

@@ -17,7 +17,7 @@ export interface E2E {
   browser: Browser;
   /** A fresh context and page; any request to a host other than the test server is aborted and recorded. */
   open(options?: { language?: string; consent?: 'accepted' | 'rejected'; init?: () => void }): Promise<Page>;
-  /** Requests that tried to leave the machine since the last check; tests assert it stays empty. */
+  /** Requests that tried to leave the machine (and CSP violations) since the last check; tests assert none. */
   takeForeignRequests(): string[];
   close(): Promise<void>;
 }
@@ -51,7 +51,14 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
         }, language);
       }
       if (options.init) await context.addInitScript(options.init);
-      return context.newPage();
+      const page = await context.newPage();
+      // A CSP violation means something inline or foreign slipped in: report it with the foreign requests.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+          foreign.push(`CSP: ${message.text()}`);
+        }
+      });
+      return page;
     },
     takeForeignRequests() {
       const list = foreign;
