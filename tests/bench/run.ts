@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { runSection } from './support.ts';
 
 const events = Number(process.env.BENCH_EVENTS ?? 1_000_000);
@@ -18,6 +19,8 @@ const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFracti
 type Latency = { eventsPerSec: number; p50Ms: number; p99Ms: number };
 const row = (cells: (string | number)[]) => console.log(`| ${cells.join(' | ')} |`);
 
+// The weight section measures the built app; build it first when it is stale.
+spawnSync(process.execPath, ['web/build-if-needed.ts'], { stdio: 'inherit' });
 console.log(`# Bawaba bench — ${new Date().toISOString()} — node ${process.version}\n`);
 console.log('| measure | backend | result | p50 | p99 | peak RSS |\n|---|---|---|---|---|---|');
 
@@ -60,5 +63,9 @@ if (existsSync(new URL('./login.ts', import.meta.url))) {
   const l = await runSection<{ p50Ms: number; p99Ms: number; concurrency: number; hashParams: unknown; peakRssMb?: number }>('tests/bench/loginSection.ts', embeddedOnly);
   row([`POST /api/auth/login, ${l.concurrency} concurrent (argon2id ${JSON.stringify(l.hashParams)})`, 'embedded', '', `${fmt(l.p50Ms, 1)} ms`, `${fmt(l.p99Ms, 1)} ms`, l.peakRssMb ? `${l.peakRssMb} MB` : '']);
 }
+const weight = await runSection<{ routes: { route: string; gzipBytes: number; files: number }[] }>('tests/bench/weight.ts', embeddedOnly);
+console.log('\n| route | first-load JS (gzip) | scripts |\n|---|---|---|');
+for (const r of weight.routes) row([r.route, `${fmt(r.gzipBytes)} B (${fmt(r.gzipBytes / 1024, 1)} KiB)`, r.files]);
+
 if (!process.env.EVENTSTORE_URL) console.log('\nEventStoreDB: skipped (EVENTSTORE_URL not set).');
 if (!process.env.MONGODB_URL) console.log('MongoDB: skipped (MONGODB_URL not set).');
