@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { createHash, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { Role, Tier } from '../../domain/users/user.ts';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
@@ -7,9 +8,20 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type AccessClaims = { sub: string; role: Role; tier: Tier; sid?: string };
 
+/**
+ * Given a string, jsonwebtoken builds a key object on every call (a measurable share of each
+ * authenticated request); one KeyObject per secret avoids that.
+ */
+const keys = new Map<string, KeyObject>();
+function keyFor(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));
+  return key;
+}
+
 export function signAccessToken(secret: string, claims: AccessClaims): string {
   const { sub, ...rest } = claims;
-  return jwt.sign(rest, secret, { algorithm: 'HS256', subject: sub, expiresIn: ACCESS_TOKEN_TTL_S });
+  return jwt.sign(rest, keyFor(secret), { algorithm: 'HS256', subject: sub, expiresIn: ACCESS_TOKEN_TTL_S });
 }
 
 /**
@@ -18,15 +30,33 @@ export function signAccessToken(secret: string, claims: AccessClaims): string {
  */
 export function reissueAccessToken(secret: string, claims: AccessClaims, exp: number): string {
   const { sub, ...rest } = claims;
-  return jwt.sign({ ...rest, exp }, secret, { algorithm: 'HS256', subject: sub });
+  return jwt.sign({ ...rest, exp }, keyFor(secret), { algorithm: 'HS256', subject: sub });
 }
 
+type VerifiedClaims = AccessClaims & { exp: number };
+
+/**
+ * A client sends the same token with every request for 15 minutes. Tokens that verified once are
+ * remembered (keyed by secret and token, so only our own signatures get in), which spares the
+ * signature check on the hot path; expiry is still checked on every use.
+ */
+const verified = new LRUCache<string, VerifiedClaims>({ max: 10_000 });
+
 /** Returns the claims, or undefined for any token that is malformed, expired or not ours. */
-export function verifyAccessToken(secret: string, token: string): (AccessClaims & { exp: number }) | undefined {
+export function verifyAccessToken(secret: string, token: string): VerifiedClaims | undefined {
+  const cacheKey = `${secret.length}:${secret}\u0000${token}`;
+  const cached = verified.get(cacheKey);
+  if (cached) {
+    if (cached.exp * 1000 > Date.now()) return cached;
+    verified.delete(cacheKey);
+    return undefined;
+  }
   try {
-    const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    const payload = jwt.verify(token, keyFor(secret), { algorithms: ['HS256'] });
     if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
-    return payload as AccessClaims & { exp: number };
+    const claims = Object.freeze(payload) as VerifiedClaims;
+    verified.set(cacheKey, claims);
+    return claims;
   } catch {
     return undefined;
   }
