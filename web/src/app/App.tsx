@@ -1,19 +1,12 @@
 import { useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { queryClient } from '@/lib/query-client.ts';
 import { appRoutes } from './routes.tsx';
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-}
+export { createQueryClient } from '@/lib/query-client.ts';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(appRoutes()));
   return (
     <QueryClientProvider client={queryClient}>

@@ -5,6 +5,8 @@ import { SessionExpiredBanner } from '@/components/SessionExpiredBanner.tsx';
 import { OfflineBanner } from '@/components/OfflineBanner.tsx';
 import { CookieConsent } from '@/components/CookieConsent.tsx';
 import { RouteEffects } from './RouteEffects.tsx';
+import { SessionSync } from './SessionSync.tsx';
+import { LiveUpdates } from './LiveUpdates.tsx';
 
 /** Wraps every layout: the global elements of spec section 2 appear whatever the layout. */
 export function RootShell() {
@@ -24,6 +26,8 @@ export function RootShell() {
       </Suspense>
       <CookieConsent />
       <RouteEffects />
+      <SessionSync />
+      <LiveUpdates />
     </>
   );
 }

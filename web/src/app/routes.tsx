@@ -1,24 +1,40 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
+import { queryClient } from '@/lib/query-client.ts';
 import { routes } from './paths.ts';
 import { RootShell, PageFallback } from './RootShell.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { NotFoundPage, RouteErrorPage } from './ErrorPage.tsx';
 import { withGuards, type GuardHandle } from './guards/with-guards.ts';
 
+/** Fills the query cache before the page renders; a failure is left for the page's own query to show. */
+export type Prefetch = (client: QueryClient) => Promise<unknown>;
+
 /** Every page is its own chunk; its guards run in the loader before the chunk's component renders. */
 export function page(
   path: string,
   load: () => Promise<ComponentType>,
   handle: GuardHandle = { guards: ['onboarding'] },
+  prefetch?: Prefetch,
 ): RouteObject {
   return {
     path,
     handle,
-    loader: withGuards(handle),
+    loader: withGuards(handle, prefetch ? () => prefetch(queryClient).then(() => null, () => null) : undefined),
     lazy: async () => ({ Component: await load() }),
   };
 }
+
+/** A route whose only child is the page: /login and /signup sit under their own wrapper (spec section 2). */
+function wrapped(route: RouteObject): RouteObject {
+  const { path, handle, loader, lazy } = route;
+  return { path, children: [{ index: true, handle, loader, lazy } as RouteObject] };
+}
+
+// Pages that must stay reachable before verification or onboarding (they are how users get through).
+const open: GuardHandle = { guards: [] };
+const signedIn: GuardHandle = { guards: ['auth'] };
 
 // Pages of the default layout. Later issues add theirs here (and auth, admin and bare-layout groups below),
 // always with a pattern from paths.ts: the server answers 404 for anything not in that table.
@@ -47,12 +63,60 @@ export const defaultLayoutPages: RouteObject[] = [
   page(routes.testCountryDropdown, () =>
     import('@/features/showcase/routes/CountryDropdownPage.tsx').then((m) => m.CountryDropdownPage),
   ),
+  ...accountPages(),
 ];
 
-/** /login and /signup each get a wrapper route under AuthLayout (accounts issue). */
-export const authLayoutPages: RouteObject[] = [];
-/** Back office under AdminLayout, guarded by `admin` (admin issue). */
-export const adminLayoutPages: RouteObject[] = [];
+function accountPages(): RouteObject[] {
+  return [
+    page(routes.completeProfile, () =>
+      import('@/features/onboarding/routes/CompleteProfilePage.tsx').then((m) => m.CompleteProfilePage),
+      signedIn,
+    ),
+    page(routes.testOnboarding, () =>
+      import('@/features/onboarding/routes/TestOnboardingPage.tsx').then((m) => m.TestOnboardingPage),
+      signedIn,
+    ),
+    page(routes.settings, () => import('@/features/account/routes/SettingsPage.tsx').then((m) => m.SettingsPage), signedIn, (client) =>
+      import('@/features/account/api/profile.ts').then((m) => client.prefetchQuery(m.profileQuery())),
+    ),
+    page(routes.profile, () => import('@/features/account/routes/ProfilePage.tsx').then((m) => m.ProfilePage), {
+      guards: ['profile-redirect'],
+    }),
+    page(
+      routes.dashboard,
+      () => import('@/features/dashboard/routes/DashboardPage.tsx').then((m) => m.DashboardPage),
+      { guards: ['auth', 'email-verification', 'onboarding'] },
+      (client) => import('@/features/dashboard/api/get-dashboard.ts').then((m) => client.prefetchQuery(m.dashboardQuery())),
+    ),
+    page(
+      routes.billingTest,
+      () => import('@/features/billing/routes/BillingTestPage.tsx').then((m) => m.BillingTestPage),
+      { guards: ['auth', 'onboarding'] },
+      (client) => import('@/features/billing/api/subscription.ts').then((m) => client.prefetchQuery(m.subscriptionQuery())),
+    ),
+  ];
+}
+
+const loginPage = () => import('@/features/auth/routes/LoginPage.tsx').then((m) => m.LoginPage);
+const signupPage = () => import('@/features/auth/routes/SignupPage.tsx').then((m) => m.SignupPage);
+const callbacks = () => import('@/features/auth/routes/AuthCallbackPage.tsx');
+
+/** /login and /signup each get a wrapper route under AuthLayout; the other sign-in and recovery pages sit beside them. */
+export const authLayoutPages: RouteObject[] = [
+  wrapped(page(routes.login, loginPage, open)),
+  wrapped(page(routes.signup, signupPage, open)),
+  page(routes.authLogin, loginPage, open),
+  page(routes.authSignup, signupPage, open),
+  page(routes.forgotPassword, () => import('@/features/auth/routes/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage), open),
+  page(routes.resetPassword, () => import('@/features/auth/routes/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage), open),
+  page(routes.verifyEmail, () => import('@/features/auth/routes/VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage), open),
+  page(routes.authSuccess, () => callbacks().then((m) => m.GoogleCallbackPage), open),
+  page(routes.linkedinCallback, () => callbacks().then((m) => m.LinkedinCallbackPage), open),
+];
+/** Back office under AdminLayout, guarded by `admin` (admin issue adds the rest). */
+export const adminLayoutPages: RouteObject[] = [
+  page(routes.adminLogin, () => import('@/features/admin-auth/routes/AdminLoginPage.tsx').then((m) => m.AdminLoginPage), open),
+];
 /** The "none" layout, e.g. the video room (consultations issue). */
 export const bareLayoutPages: RouteObject[] = [];
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
+import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field, Label } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { Check, ChevronDown } from 'lucide-react';
 import { countries, filterCountries, type Country } from '@/lib/countries.ts';
@@ -9,10 +9,12 @@ interface CountryComboboxProps {
   onChange: (code: string | null) => void;
   label: string;
   placeholder?: string;
+  /** Shown under the input and linked to it (Headless UI wires aria-describedby). */
+  error?: string;
 }
 
 /** An ARIA combobox (Headless UI handles roles, keys and focus); names follow the UI language. */
-export function CountryCombobox({ value, onChange, label, placeholder }: CountryComboboxProps) {
+export function CountryCombobox({ value, onChange, label, placeholder, error }: CountryComboboxProps) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const all = useMemo(() => countries(i18n.language), [i18n.language]);
@@ -35,6 +37,7 @@ export function CountryCombobox({ value, onChange, label, placeholder }: Country
             onChange={(event) => setQuery(event.target.value)}
             placeholder={placeholder}
             autoComplete="off"
+            aria-invalid={error ? true : undefined}
           />
           <ComboboxButton className="absolute inset-y-0 end-0 flex items-center px-2 text-slate-600">
             <ChevronDown aria-hidden="true" className="size-5" />
@@ -59,6 +62,7 @@ export function CountryCombobox({ value, onChange, label, placeholder }: Country
           )}
         </ComboboxOptions>
       </Combobox>
+      {error && <Description className="mt-1 text-sm text-red-700">{error}</Description>}
     </Field>
   );
 }

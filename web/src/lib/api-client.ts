@@ -1,4 +1,8 @@
 import { z } from 'zod/mini';
+import { authPageExemptions, features, isProtectedPath } from './features.ts';
+import { getSession } from './session.ts';
+import { refreshSession, sessionLost } from './session-lost.ts';
+import { noteServerDate } from './token-expiry.ts';
 
 /** The server's error body (spec section 8). */
 export interface ApiErrorBody {
@@ -13,10 +17,18 @@ export class ApiError extends Error {
   readonly fields: Readonly<Record<string, string>>;
   /** Seconds, from Retry-After on 429 answers. */
   readonly retryAfter: number | null;
+  /** The whole error body, for answers that carry more (e.g. existingMethods of ACCOUNT_EXISTS). */
+  readonly details: Readonly<Record<string, unknown>>;
 
   constructor(
     message: string,
-    init: { status: number; code: string; fields?: Record<string, string>; retryAfter?: number | null },
+    init: {
+      status: number;
+      code: string;
+      fields?: Record<string, string>;
+      retryAfter?: number | null;
+      details?: Record<string, unknown>;
+    },
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,6 +36,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.fields = init.fields ?? {};
     this.retryAfter = init.retryAfter ?? null;
+    this.details = init.details ?? {};
   }
 }
 
@@ -36,6 +49,10 @@ export interface ApiRequest<T> {
   /** zod/mini keeps the first-load bundle small; classic zod schemas work too. */
   schema: z.core.$ZodType<T>;
   signal?: AbortSignal;
+  /** Send the session's bearer token (and take part in the 401 handling of spec section 4). */
+  auth?: boolean;
+  /** Use this token instead of the session's (e.g. right after sign-in, before the session is stored). */
+  token?: string;
 }
 
 function stringFields(value: unknown): Record<string, string> {
@@ -70,25 +87,54 @@ export async function toApiError(response: Response): Promise<ApiError> {
     code: body && typeof body.code === 'string' ? body.code : 'HTTP_ERROR',
     fields: stringFields(body?.fields),
     retryAfter,
+    details: body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
   });
 }
 
-/** The one way the web app calls /api: JSON in, schema-checked JSON out, errors as ApiError. */
-export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
+async function send(path: string, request: ApiRequest<unknown>): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
+  const token = request.token ?? (request.auth ? getSession().token : null);
+  if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    response = await fetch(`/api${path}`, {
+    const response = await fetch(`/api${path}`, {
       method: request.method ?? 'GET',
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: request.signal,
       credentials: 'same-origin',
     });
+    noteServerDate(response.headers.get('Date'));
+    return response;
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError('Network error', { status: 0, code: NETWORK_ERROR });
+  }
+}
+
+const RETRYABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function handles401(path: string, request: ApiRequest<unknown>): boolean {
+  if (!request.auth || request.token) return false;
+  if (features.interceptProtectedOnly && !isProtectedPath(path)) return false;
+  if (authPageExemptions.includes(window.location.pathname)) return false;
+  return getSession().isAuthenticated;
+}
+
+/** The one way the web app calls /api: JSON in, schema-checked JSON out, errors as ApiError. */
+export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
+  let response = await send(path, request);
+  if (response.status === 401 && handles401(path, request)) {
+    // Offline, the 401 cannot be trusted to mean the session is gone: the offline banner shows, no logout.
+    if (!navigator.onLine) throw await toApiError(response);
+    const refreshed = features.silentRefresh && (await refreshSession());
+    if (!refreshed) {
+      sessionLost();
+      throw await toApiError(response);
+    }
+    // Only safe methods are repeated; a POST may have had effects, so the user resubmits it.
+    if (!RETRYABLE.has(request.method ?? 'GET')) throw await toApiError(response);
+    response = await send(path, request);
   }
   if (!response.ok) throw await toApiError(response);
   let data: unknown;

@@ -38,3 +38,17 @@ export function requestErrorMessage(error: unknown, t: TFunction): string {
   }
   return 'Unknown error';
 }
+
+const NO_SERVER_TEXT = new Set(['HTTP_ERROR', 'UNKNOWN', 'INVALID_RESPONSE']);
+
+/**
+ * Like requestErrorMessage, but when the server gave no text of its own the spec's default for the
+ * action is shown (section 8, e.g. 'Failed to login'), translated from the errorCatalogue keys.
+ */
+export function failureMessage(error: unknown, t: TFunction, fallbackKey: string, values?: Record<string, string>): string {
+  if (error instanceof ApiError && error.code !== NETWORK_ERROR && error.status !== 429 && NO_SERVER_TEXT.has(error.code)) {
+    return t(fallbackKey, values ?? {});
+  }
+  if (!(error instanceof ApiError)) return t(fallbackKey, values ?? {});
+  return requestErrorMessage(error, t);
+}

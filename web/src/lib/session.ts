@@ -1,18 +1,22 @@
-// The browser-side session (spec section 3). Kept deliberately small: the accounts issue adds login,
-// refresh and logout on top of these primitives.
+// The browser-side session (spec section 3): {user, token, refreshToken, isAuthenticated} in localStorage,
+// beside the language, the business-info flag and the consent value. Logouts reach other tabs through the
+// storage event and a BroadcastChannel.
+import { features } from './features.ts';
 
 export type SubscriptionTier = 'free' | 'starter' | 'professional' | 'enterprise';
 
 export interface SessionUser {
   id: string;
   email: string;
-  firstName?: string;
-  lastName?: string;
-  displayName?: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  displayName?: string | null;
   emailVerified?: boolean;
   businessInfoCompleted?: boolean;
   subscriptionTier?: SubscriptionTier;
-  role?: 'user' | 'admin';
+  role?: 'user' | 'expert' | 'admin';
+  signInMethods?: string[];
+  [extra: string]: unknown;
 }
 
 export interface Session {
@@ -72,6 +76,41 @@ export function clearSession(): void {
   notify();
 }
 
+/** Starts a session from a {user, tokens} answer; the server's business flag replaces the local one. */
+export function signIn(user: SessionUser, tokens: { accessToken: string; refreshToken: string }): void {
+  setSession({ user, token: tokens.accessToken, refreshToken: tokens.refreshToken });
+  if (user.businessInfoCompleted !== undefined) setBusinessInfoCompleted(user.businessInfoCompleted);
+}
+
+/** New tokens for the same user (refresh, password change, plan change); the refresh token may stay. */
+export function updateTokens(tokens: { accessToken: string; refreshToken?: string }): void {
+  const current = getSession();
+  if (!current.user) return;
+  setSession({ user: current.user, token: tokens.accessToken, refreshToken: tokens.refreshToken ?? current.refreshToken });
+}
+
+/** The server's view of the user wins over the stored one (spec section 4). */
+export function updateUser(user: SessionUser): void {
+  const current = getSession();
+  if (!current.isAuthenticated) return;
+  setSession({ ...current, user: { ...current.user, ...user } });
+  if (user.businessInfoCompleted !== undefined) setBusinessInfoCompleted(user.businessInfoCompleted);
+}
+
+const CHANNEL = 'bawaba.session';
+let channel: BroadcastChannel | null = null;
+function sessionChannel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  channel ??= new BroadcastChannel(CHANNEL);
+  return channel;
+}
+
+/** Ends the session in this tab and tells the others (spec section 4: logout in another tab). */
+export function endSession(): void {
+  clearSession();
+  if (features.crossTabSync) sessionChannel()?.postMessage({ type: 'logout' });
+}
+
 /** For useSyncExternalStore; also follows logins and logouts made in other tabs. */
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
@@ -80,10 +119,19 @@ export function subscribeSession(listener: () => void): () => void {
     cached = null;
     listener();
   };
-  window.addEventListener('storage', onStorage);
+  // BroadcastChannel also reaches tabs whose storage event was missed (e.g. a tab restored from bfcache).
+  const onMessage = (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type !== 'logout') return;
+    cached = null;
+    listener();
+  };
+  const bus = features.crossTabSync ? sessionChannel() : null;
+  if (features.crossTabSync) window.addEventListener('storage', onStorage);
+  bus?.addEventListener('message', onMessage);
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
+    bus?.removeEventListener('message', onMessage);
   };
 }
 

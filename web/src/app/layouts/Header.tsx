@@ -5,6 +5,7 @@ import { Menu, X } from 'lucide-react';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { primaryNav } from './nav-links.ts';
 import { Logo } from './Logo.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${
@@ -42,7 +43,8 @@ export function Header() {
         <nav aria-label={t('nav.main')} className="ms-auto hidden lg:block">
           <NavItems className="flex items-center gap-1" />
         </nav>
-        <div className="ms-auto lg:ms-2">
+        <div className="ms-auto flex items-center gap-2 lg:ms-2">
+          <AccountMenu />
           <LanguageSwitcher />
         </div>
         <button

@@ -1,0 +1,31 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useNavigate, useRevalidator } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { registerNavigator } from '@/lib/navigation.ts';
+import { getSession, subscribeSession } from '@/lib/session.ts';
+
+/**
+ * Lets the API client navigate with the router, and re-runs the current route's guards whenever the
+ * session changes (a logout or login in another tab): a guarded page then sends the user away.
+ */
+export function SessionSync() {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const queryClient = useQueryClient();
+  const session = useSyncExternalStore(subscribeSession, getSession, getSession);
+  const previous = useRef(session.isAuthenticated);
+
+  useEffect(() => registerNavigator((to) => void navigate(to)), [navigate]);
+
+  useEffect(() => {
+    if (previous.current === session.isAuthenticated) return;
+    previous.current = session.isAuthenticated;
+    // Another user's (or no user's) data must not stay in the cache.
+    if (!session.isAuthenticated) queryClient.clear();
+    void revalidator.revalidate();
+    // revalidator changes identity on every navigation; only the session matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session.isAuthenticated, queryClient]);
+
+  return null;
+}

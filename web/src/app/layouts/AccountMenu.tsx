@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { getSession, subscribeSession } from '@/lib/session.ts';
+import { useLogout } from '@/features/auth/api/logout.ts';
+import { routes } from '../paths.ts';
+
+const link = 'rounded-md px-3 py-2 text-sm font-semibold';
+
+/** Sign-in links for guests; dashboard, settings and sign-out for signed-in users. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSyncExternalStore(subscribeSession, getSession, getSession);
+  const logout = useLogout();
+
+  if (!session.isAuthenticated) {
+    return (
+      <div className="flex items-center gap-1">
+        <Link to={routes.login} className={`${link} text-slate-700 hover:bg-slate-100`}>
+          {t('auth.signIn')}
+        </Link>
+        <Link to={routes.signup} className={`${link} bg-brand-700 text-white hover:bg-brand-800`}>
+          {t('auth.signUp')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-center gap-1">
+      <Link to={routes.dashboard} className={`${link} text-slate-700 hover:bg-slate-100`}>
+        {t('dashboard.title')}
+      </Link>
+      <Link to={routes.settings} className={`${link} text-slate-700 hover:bg-slate-100`}>
+        {t('settings.title')}
+      </Link>
+      <button
+        type="button"
+        disabled={logout.isPending}
+        onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(routes.home) })}
+        className={`${link} text-slate-700 hover:bg-slate-100`}
+      >
+        {t('auth.signOut')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/forms/Field.tsx';
+import { FormAlert } from '@/components/forms/FormAlert.tsx';
+import { Seo } from '@/components/Seo.tsx';
+import { focusFirstInvalid } from '@/lib/focus-invalid.ts';
+import { failureMessage } from '@/lib/form-errors.ts';
+import { getSession, subscribeSession, takeReturnPath, updateUser } from '@/lib/session.ts';
+import { routes } from '@/app/paths.ts';
+import { useVerifyEmailCode } from '../api/verify-email-code.ts';
+import { useResendVerificationCode } from '../api/resend-verification-code.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { SubmitButton } from '../components/SubmitButton.tsx';
+
+export function VerifyEmailPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const session = useSyncExternalStore(subscribeSession, getSession, getSession);
+  // Spec: the signed-in session's email, else ?email=.
+  const email = session.user?.email ?? params.get('email') ?? '';
+  const verify = useVerifyEmailCode();
+  const resend = useResendVerificationCode();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code.trim())) {
+      setError(t('auth.codeRule'));
+      return focusFirstInvalid(event.currentTarget);
+    }
+    setError(undefined);
+    verify.mutate(
+      { email, code: code.trim() },
+      {
+        onSuccess: ({ user }) => {
+          if (!getSession().isAuthenticated) return void navigate(routes.login, { replace: true });
+          updateUser(user);
+          const next = takeReturnPath() ?? (user.businessInfoCompleted ? routes.dashboard : routes.completeProfile);
+          void navigate(next, { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Seo title={t('accountPages.verifyEmail.title')} description={t('accountPages.verifyEmail.description')} noindex />
+      <AuthCard title={t('auth.verifyTitle')} intro={email ? t('auth.verifyIntro', { email }) : t('auth.verifyNoEmail')}>
+        {verify.isError && <FormAlert tone="error">{failureMessage(verify.error, t, 'errorCatalogue.failedVerifyEmail')}</FormAlert>}
+        {resend.isSuccess && <FormAlert tone="success">{t('auth.codeResent')}</FormAlert>}
+        {resend.isError && (
+          <FormAlert tone="error">{failureMessage(resend.error, t, 'errorCatalogue.failedResendCode')}</FormAlert>
+        )}
+        <form noValidate onSubmit={submit} className="space-y-5">
+          <TextField
+            label={t('auth.code')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            error={error}
+          />
+          <SubmitButton pending={verify.isPending} pendingLabel={t('auth.verifying')}>
+            {t('auth.verify')}
+          </SubmitButton>
+        </form>
+        <button
+          type="button"
+          disabled={!email || resend.isPending}
+          onClick={() => resend.mutate({ email, language: i18n.resolvedLanguage })}
+          className="font-semibold text-brand-700 underline disabled:opacity-70"
+        >
+          {resend.isPending ? t('forms.sending') : t('auth.resendCode')}
+        </button>
+      </AuthCard>
+    </>
+  );
+}

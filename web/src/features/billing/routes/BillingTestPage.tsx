@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/forms/Field.tsx';
+import { FormAlert } from '@/components/forms/FormAlert.tsx';
+import { PageHeading } from '@/components/PageHeading.tsx';
+import { Seo } from '@/components/Seo.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { failureMessage } from '@/lib/form-errors.ts';
+import { useSubscription } from '../api/subscription.ts';
+import { useUpdateSubscription, type PlanChange } from '../api/update-subscription.ts';
+
+const plans = ['free', 'starter', 'professional', 'enterprise'] as const;
+const periods = ['monthly', 'yearly'] as const;
+const select = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900';
+
+/** A test page (no payment provider yet): changes the plan on the server and shows GET /subscriptions/me. */
+export function BillingTestPage() {
+  const { t } = useTranslation();
+  const subscription = useSubscription();
+  const update = useUpdateSubscription();
+  const [plan, setPlan] = useState<PlanChange['plan']>('starter');
+  const [period, setPeriod] = useState<'monthly' | 'yearly'>('monthly');
+  const [promo, setPromo] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update.mutate({ plan, ...(plan === 'free' ? {} : { billingPeriod: period }), promoCode: promo.trim() || null });
+  };
+
+  return (
+    <>
+      <Seo title={t('accountPages.billingTest.title')} description={t('accountPages.billingTest.description')} noindex />
+      <PageHeading intro={t('billing.intro')}>{t('billing.title')}</PageHeading>
+      <div className="grid gap-10 lg:grid-cols-2">
+        <form noValidate onSubmit={submit} className="space-y-5" aria-labelledby="billing-form">
+          <h2 id="billing-form" className="text-lg font-semibold text-slate-900">{t('billing.changePlan')}</h2>
+          {update.isError && <FormAlert tone="error">{failureMessage(update.error, t, 'errorCatalogue.failedUpdateSubscription')}</FormAlert>}
+          {update.isSuccess && (
+            <FormAlert tone="success">
+              {t('billing.changed', {
+                tier: t(`pricing.tiers.${update.data.subscription.tier}.name`),
+                amount: update.data.price.amount ?? '—',
+                currency: update.data.price.currency,
+              })}
+            </FormAlert>
+          )}
+          <label className="block text-sm font-semibold text-slate-800">
+            {t('billing.plan')}
+            <select value={plan} onChange={(e) => setPlan(e.target.value as PlanChange['plan'])} className={select}>
+              {plans.map((id) => <option key={id} value={id}>{t(`pricing.tiers.${id}.name`)}</option>)}
+            </select>
+          </label>
+          <label className="block text-sm font-semibold text-slate-800">
+            {t('pricing.billingLabel')}
+            <select value={period} disabled={plan === 'free'} onChange={(e) => setPeriod(e.target.value as 'monthly' | 'yearly')} className={select}>
+              {periods.map((id) => <option key={id} value={id}>{t(`pricing.${id}`)}</option>)}
+            </select>
+          </label>
+          <TextField label={t('billing.promoCode')} name="promoCode" optional maxLength={40} value={promo} onChange={(e) => setPromo(e.target.value)} error={update.error instanceof ApiError ? update.error.fields.promoCode : undefined} />
+          <button type="submit" disabled={update.isPending} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+            {update.isPending ? t('forms.sending') : t('billing.apply')}
+          </button>
+        </form>
+        <section aria-labelledby="billing-current" className="rounded-2xl bg-slate-50 p-6">
+          <h2 id="billing-current" className="text-lg font-semibold text-slate-900">GET /api/subscriptions/me</h2>
+          {subscription.isError && <FormAlert tone="error">{failureMessage(subscription.error, t, 'errorCatalogue.failedUpdateSubscription')}</FormAlert>}
+          <pre className="mt-3 overflow-auto rounded bg-white p-3 text-xs" dir="ltr" data-testid="subscription-json">
+            {subscription.data ? JSON.stringify(subscription.data, null, 2) : t('common.loading')}
+          </pre>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { apiRequest } from '@/lib/api-client.ts';
+
+const needsAnswer = z.looseObject({ needsBusinessInfo: z.boolean() });
+
+/** GET /api/business-profile/needs-business-info → {needsBusinessInfo}. */
+export function fetchNeedsBusinessInfo() {
+  return apiRequest('/business-profile/needs-business-info', { schema: needsAnswer, auth: true });
+}
+
+export const needsBusinessInfoQuery = () =>
+  queryOptions({ queryKey: ['business-profile', 'needs-business-info'], queryFn: fetchNeedsBusinessInfo, staleTime: 0 });
+
+export function useNeedsBusinessInfo() {
+  return useQuery(needsBusinessInfoQuery());
+}

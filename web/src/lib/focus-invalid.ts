@@ -1,0 +1,11 @@
+/** Moves focus to the first invalid field so keyboard and screen-reader users land on the problem. */
+export function focusFirstInvalid(form: HTMLFormElement): void {
+  window.requestAnimationFrame(() =>
+    form.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], [aria-invalid="true"]')?.focus(),
+  );
+}
+
+/** A light client-side check; the server validates properly. */
+export function looksLikeEmail(value: string): boolean {
+  return /^\S+@\S+\.\S+$/.test(value.trim());
+}

@@ -1,0 +1,11 @@
+// Query keys shared between the features that own the queries and the app's live-update feed,
+// which patches them (features may not import each other, so the keys live here).
+export const queryKeys = {
+  me: ['users', 'me'] as const,
+  profile: ['users', 'profile'] as const,
+  dashboard: ['users', 'dashboard'] as const,
+  subscription: ['subscriptions', 'me'] as const,
+  businessProfile: ['business-profile'] as const,
+  oauthConnections: ['settings', 'oauth'] as const,
+  providers: ['auth', 'providers'] as const,
+};
