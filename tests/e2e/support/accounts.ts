@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core';
+import { call, newUser } from '../../support/api.ts';
+import { codeIn, type TestSmtp } from '../../support/smtp.ts';
+
+export type ReadyUser = ReturnType<typeof newUser> & { accessToken: string; refreshToken: string; user: Record<string, unknown> };
+
+export const PROFILE = {
+  companyName: 'Acme Trading GmbH',
+  country: 'DE',
+  industry: 'technology-it',
+  companySize: '11-50',
+  goals: ['market-entry'],
+  timeline: '3-6m',
+  services: ['market-data'],
+};
+
+/** A verified account, through the API and the mailed code; onboarded unless told otherwise. */
+export async function readyUser(base: string, smtp: TestSmtp, options: { onboarded?: boolean } = {}): Promise<ReadyUser> {
+  const who = newUser();
+  const registered = await call(base, 'POST', '/api/auth/register', { body: who });
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+  const mail = await smtp.waitFor((m) => m.to.includes(who.email));
+  const verified = await call(base, 'POST', '/api/auth/verify-email-code', { body: { email: who.email, code: codeIn(mail) } });
+  if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
+  const login = await call(base, 'POST', '/api/auth/login', { body: { email: who.email, password: who.password } });
+  const { accessToken, refreshToken } = login.body.tokens;
+  if (options.onboarded !== false) {
+    const done = await call(base, 'POST', '/api/business-profile/complete-onboarding', { token: accessToken, body: { profileData: PROFILE } });
+    if (done.status !== 200) throw new Error(`onboarding answered ${done.status}: ${JSON.stringify(done.body)}`);
+  }
+  const me = await call(base, 'GET', '/api/users/me', { token: accessToken });
+  return { ...who, accessToken, refreshToken, user: me.body.user };
+}
+
+/** Puts the user's session into the page's storage before any script runs, as a returning visitor has it. */
+export async function storeSession(page: Page, user: ReadyUser): Promise<void> {
+  const session = JSON.stringify({ user: user.user, token: user.accessToken, refreshToken: user.refreshToken, isAuthenticated: true });
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e.seeded')) {
+      localStorage.setItem('bawaba.session', value);
+      sessionStorage.setItem('e2e.seeded', '1');
+    }
+  }, session);
+}
+
+/** Signs in through the /login form. */
+export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
