@@ -49,7 +49,9 @@ describe('build updates', () => {
     await page.waitForTimeout(300);
     expect(await hasMarker(page)).toBe(true);
 
-    // The next navigation is a full load of the new URL.
+    // The next navigation is a full load of the new URL. The reloaded page polls once, soon after
+    // it starts, and then stops (it already knows of the newer build): wait for that from here on.
+    const polledAfterReload = page.waitForResponse('**/builds/latest.json');
     await Promise.all([page.waitForEvent('load'), nav.getByRole('link', { name: 'About' }).click()]);
     await pageReady(page);
     expect(new URL(page.url()).pathname).toBe('/about');
@@ -57,7 +59,7 @@ describe('build updates', () => {
 
     // Still "outdated" (dist did not change), but the 10 s guard stops a reload loop.
     await setMarker(page);
-    await page.waitForResponse('**/builds/latest.json');
+    await polledAfterReload;
     await nav.getByRole('link', { name: 'Contact' }).click();
     await page.waitForURL('**/contact');
     await pageReady(page);
