@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
@@ -21,6 +21,7 @@ export function BillingTestPage() {
   const [plan, setPlan] = useState<PlanChange['plan']>('starter');
   const [period, setPeriod] = useState<'monthly' | 'yearly'>('monthly');
   const [promo, setPromo] = useState('');
+  const id = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,18 +45,18 @@ export function BillingTestPage() {
               })}
             </FormAlert>
           )}
-          <label className="block text-sm font-semibold text-slate-800">
-            {t('billing.plan')}
-            <select value={plan} onChange={(e) => setPlan(e.target.value as PlanChange['plan'])} className={select}>
-              {plans.map((id) => <option key={id} value={id}>{t(`pricing.tiers.${id}.name`)}</option>)}
+          <div>
+            <label htmlFor={`${id}-plan`} className="block text-sm font-semibold text-slate-800">{t('billing.plan')}</label>
+            <select id={`${id}-plan`} value={plan} onChange={(e) => setPlan(e.target.value as PlanChange['plan'])} className={select}>
+              {plans.map((tier) => <option key={tier} value={tier}>{t(`pricing.tiers.${tier}.name`)}</option>)}
             </select>
-          </label>
-          <label className="block text-sm font-semibold text-slate-800">
-            {t('pricing.billingLabel')}
-            <select value={period} disabled={plan === 'free'} onChange={(e) => setPeriod(e.target.value as 'monthly' | 'yearly')} className={select}>
-              {periods.map((id) => <option key={id} value={id}>{t(`pricing.${id}`)}</option>)}
+          </div>
+          <div>
+            <label htmlFor={`${id}-period`} className="block text-sm font-semibold text-slate-800">{t('pricing.billingLabel')}</label>
+            <select id={`${id}-period`} value={period} disabled={plan === 'free'} onChange={(e) => setPeriod(e.target.value as 'monthly' | 'yearly')} className={select}>
+              {periods.map((each) => <option key={each} value={each}>{t(`pricing.${each}`)}</option>)}
             </select>
-          </label>
+          </div>
           <TextField label={t('billing.promoCode')} name="promoCode" optional maxLength={40} value={promo} onChange={(e) => setPromo(e.target.value)} error={update.error instanceof ApiError ? update.error.fields.promoCode : undefined} />
           <button type="submit" disabled={update.isPending} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
             {update.isPending ? t('forms.sending') : t('billing.apply')}

@@ -1,0 +1,89 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, pageReady, type E2E } from './support/browser.ts';
+import { readyUser, signInWithForm, storeSession } from './support/accounts.ts';
+import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { call } from '../support/api.ts';
+
+const ADMIN = { email: 'admin@bawaba.test', password: 'a long admin passphrase 7' };
+let e2e: E2E;
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  e2e = await startE2E({ RATE_LIMITS: 'off', SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+});
+afterAll(async () => {
+  await e2e?.close();
+  await smtp?.close();
+});
+afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
+
+const url = (path: string) => e2e.server.url + path;
+
+describe('account pages against the server', () => {
+  it('settings: saves the profile and changes the password after re-authentication', async () => {
+    const user = await readyUser(e2e.server.url, smtp);
+    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    await storeSession(page, user);
+    await page.goto(url('/settings'));
+    await pageReady(page);
+    await page.getByLabel('Display name').fill('Tess from Acme');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Your profile has been saved.').waitFor();
+    expect((await call(e2e.server.url, 'GET', '/api/users/me', { token: user.accessToken })).body.user.displayName).toBe('Tess from Acme');
+
+    const fresh = 'another strong passphrase 9';
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByLabel('New password', { exact: true }).fill(fresh);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    // The server answers 403 reauth_required: the page asks for the password again and then retries.
+    await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor();
+    await page.locator('input[name="reauthPassword"]').fill(user.password);
+    await page.getByRole('button', { name: 'Confirm and change password' }).click();
+    await page.getByText('Your password has been changed').waitFor();
+    expect((await call(e2e.server.url, 'POST', '/api/auth/login', { body: { email: user.email, password: fresh } })).status).toBe(200);
+    // The fresh tokens keep this tab signed in.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.context().close();
+  });
+
+  it('billing test page: changes the plan on the server and shows /subscriptions/me', async () => {
+    const user = await readyUser(e2e.server.url, smtp);
+    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    await storeSession(page, user);
+    await page.goto(url('/billing-test'));
+    await pageReady(page);
+    await page.getByLabel('Plan', { exact: true }).selectOption('starter');
+    await page.getByLabel('Billing period').selectOption('yearly');
+    await page.getByLabel('Promo code').fill('LAUNCH20');
+    await page.getByRole('button', { name: 'Apply change' }).click();
+    await page.getByText('You are now on Starter').waitFor();
+    await expect.poll(async () => JSON.parse((await page.getByTestId('subscription-json').textContent()) ?? '{}')).toMatchObject({
+      subscription: { tier: 'starter', billingPeriod: 'yearly', promoCode: 'LAUNCH20' },
+    });
+    await page.context().close();
+  });
+
+  it('/profile sends each visitor where they belong', async () => {
+    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    await page.goto(url('/profile'));
+    await page.waitForURL((u) => u.pathname === '/login');
+    const user = await readyUser(e2e.server.url, smtp, { onboarded: false });
+    await signInWithForm(page, user.email, user.password);
+    // The remembered target was /profile, which now leads to onboarding.
+    await page.waitForURL((u) => u.pathname === '/complete-profile');
+    await page.context().close();
+  });
+
+  it('admin login accepts administrators only', async () => {
+    const user = await readyUser(e2e.server.url, smtp);
+    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    await page.goto(url('/admin/login'));
+    await pageReady(page);
+    await signInWithForm(page, user.email, user.password);
+    await page.getByRole('alert').filter({ hasText: /admin/i }).waitFor();
+    await signInWithForm(page, ADMIN.email, ADMIN.password);
+    await page.getByText(`You are signed in as the administrator ${ADMIN.email}.`).waitFor();
+    await page.context().close();
+  });
+});
