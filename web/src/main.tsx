@@ -10,11 +10,11 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n.ts';
 import { App } from '@/app/App.tsx';
 import { startBuildUpdates } from '@/app/build-update-reload.ts';
-import { restoreSession, syncSessionFromServer } from '@/lib/session-restore.ts';
+import { restoreSession } from '@/lib/session-restore.ts';
 
 const root = document.getElementById('root');
 // Spec section 4: the expiry check runs before anything renders; the server's values are re-read after.
-if (restoreSession()) void syncSessionFromServer();
+if (restoreSession()) void import('@/lib/session-sync.ts').then((m) => m.syncSessionFromServer());
 if (!root) throw new Error('index.html lacks #root');
 
 await initI18n();

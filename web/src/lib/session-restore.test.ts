@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { restoreSession, syncSessionFromServer } from './session-restore.ts';
+import { restoreSession } from './session-restore.ts';
+import { syncSessionFromServer } from './session-sync.ts';
 import { getSession, isBusinessInfoCompleted, setBusinessInfoCompleted, setSession } from './session.ts';
 import { onSessionExpired } from './session-events.ts';
 import { jsonResponse } from '@/testing/render.tsx';

@@ -1,16 +1,10 @@
-import { z } from 'zod/mini';
-import { apiRequest } from './api-client.ts';
-import { userSchema } from './auth-answer.ts';
 import { features } from './features.ts';
-import { clearSession, getSession, updateUser, type SessionUser } from './session.ts';
+import { clearSession, getSession } from './session.ts';
 import { raiseSessionExpired } from './session-events.ts';
 import { isTokenExpired } from './token-expiry.ts';
 
-const meAnswer = z.looseObject({ success: z.boolean(), user: userSchema });
-const subscriptionAnswer = z.looseObject({
-  success: z.boolean(),
-  subscription: z.looseObject({ tier: z.enum(['free', 'starter', 'professional', 'enterprise']) }),
-});
+// Kept free of the API client and zod: it runs on every first load, before anything renders.
+// The server re-read that follows lives in session-sync.ts and loads only for signed-in visitors.
 
 /**
  * Startup (spec section 4): the expiry check runs first; an expired session is cleared and raises the
@@ -25,17 +19,4 @@ export function restoreSession(now = Date.now()): boolean {
     return false;
   }
   return true;
-}
-
-/** After a restore the subscription and the business flag are re-read; the server's values win. */
-export async function syncSessionFromServer(): Promise<void> {
-  if (!getSession().isAuthenticated) return;
-  const [me, subscription] = await Promise.allSettled([
-    apiRequest('/users/me', { schema: meAnswer, auth: true }),
-    apiRequest('/subscriptions/me', { schema: subscriptionAnswer, auth: true }),
-  ]);
-  const patch: Partial<SessionUser> = {};
-  if (me.status === 'fulfilled') Object.assign(patch, me.value.user);
-  if (subscription.status === 'fulfilled') patch.subscriptionTier = subscription.value.subscription.tier;
-  if (Object.keys(patch).length > 0) updateUser(patch as SessionUser);
 }

@@ -3,7 +3,7 @@ import { rememberReturnPath } from '@/lib/session.ts';
 import { routes } from '../paths.ts';
 import { currentGuardSession } from './guard-session.ts';
 import { runGuards, type GuardName, type GuardResult, type GuardSession, type GuardTarget, type Tier } from './guards.ts';
-import { serverChecks, type ServerChecks } from './server-checks.ts';
+import type { ServerChecks } from './server-checks.ts';
 
 export interface GuardHandle {
   guards: readonly GuardName[];
@@ -11,6 +11,12 @@ export interface GuardHandle {
   /** For tier-routing: the feature of the server's tier table this page serves (asked when the local tier is too low). */
   feature?: string;
 }
+
+// The checks load on first use: the API client and zod stay out of the first load of every page.
+const lazyChecks: ServerChecks = {
+  businessInfoCompleted: () => import('./server-checks.ts').then((m) => m.serverChecks.businessInfoCompleted()),
+  featureAllowed: (feature) => import('./server-checks.ts').then((m) => m.serverChecks.featureAllowed(feature)),
+};
 
 /**
  * Runs the guards on local state, then lets the server overrule a refusal that local state may have
@@ -44,7 +50,7 @@ export function withGuards(
   handle: GuardHandle,
   loader?: LoaderFunction,
   readSession: () => GuardSession = currentGuardSession,
-  checks: ServerChecks = serverChecks,
+  checks: ServerChecks = lazyChecks,
 ): LoaderFunction {
   return async (args: LoaderFunctionArgs) => {
     const url = new URL(args.request.url);

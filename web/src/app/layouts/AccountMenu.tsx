@@ -1,8 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getSession, subscribeSession } from '@/lib/session.ts';
-import { useLogout } from '@/features/auth/api/logout.ts';
 import { routes } from '../paths.ts';
 
 const link = 'rounded-md px-3 py-2 text-sm font-semibold';
@@ -12,7 +11,18 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSyncExternalStore(subscribeSession, getSession, getSession);
-  const logout = useLogout();
+  const [signingOut, setSigningOut] = useState(false);
+  // Loaded on use: the API client stays out of the first load of every page.
+  const signOut = () => {
+    setSigningOut(true);
+    void import('@/features/auth/api/logout.ts')
+      .then((m) => m.logout())
+      .catch(() => undefined)
+      .finally(() => {
+        setSigningOut(false);
+        void navigate(routes.home);
+      });
+  };
 
   if (!session.isAuthenticated) {
     return (
@@ -36,8 +46,8 @@ export function AccountMenu() {
       </Link>
       <button
         type="button"
-        disabled={logout.isPending}
-        onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(routes.home) })}
+        disabled={signingOut}
+        onClick={signOut}
         className={`${link} text-slate-700 hover:bg-slate-100`}
       >
         {t('auth.signOut')}
