@@ -35,7 +35,7 @@ async function scan(page: Page, path: string, language: string) {
   await page.goto(e2e.server.url + path);
   await pageReady(page);
   // Data-driven pages: wait until their queries have answered.
-  await page.waitForFunction(`!document.querySelector('main [role="status"]')`);
+  await page.locator('main [role="status"]').first().waitFor({ state: 'detached' });
   expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
   expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
   expect(await seriousViolations(page)).toEqual([]);
@@ -61,7 +61,7 @@ describe.each(['en', 'ar'])('axe on the account pages, %s', (language) => {
     await pageReady(page);
     await page.locator('form button[type="submit"]').click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
-    expect(await page.evaluate<string | null>("document.activeElement?.getAttribute('aria-invalid')")).toBe('true');
+    expect(await page.locator(':focus').getAttribute('aria-invalid')).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
