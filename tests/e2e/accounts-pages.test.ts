@@ -64,6 +64,29 @@ describe('account pages against the server', () => {
     await page.context().close();
   });
 
+  it('test onboarding page: shows the server state and updates it after a submission', async () => {
+    const user = await readyUser(e2e.server.url, smtp, { onboarded: false });
+    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    await storeSession(page, user);
+    await page.goto(url('/test-onboarding'));
+    await pageReady(page);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await page.getByText('"needsBusinessInfo": true').waitFor();
+    await page.getByLabel('Company name').fill('Test Onboarding Ltd');
+    await page.getByRole('combobox', { name: 'Country of headquarters' }).fill('japan');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Industry').selectOption('energy');
+    await page.getByLabel('Company size').selectOption('1-10');
+    await page.getByLabel('Find local partners or distributors').check();
+    await page.getByLabel('When do you plan to enter the market?').selectOption('0-3m');
+    await page.getByLabel('Expert live chat').check();
+    await page.getByRole('button', { name: 'Finish onboarding' }).click();
+    await page.getByText('"needsBusinessInfo": false').waitFor();
+    await page.getByText('"companyName": "Test Onboarding Ltd"').waitFor();
+    await page.context().close();
+  });
+
   it('/profile sends each visitor where they belong', async () => {
     const page = await e2e.open({ language: 'en', consent: 'accepted' });
     await page.goto(url('/profile'));
