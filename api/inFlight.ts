@@ -2,11 +2,16 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 
 /**
- * Tracks open connections and whether each is serving a request, so shutdown can close idle
- * keep-alive sockets at once and wait for busy ones to finish their request.
+ * How long shutdown keeps accepting. A client whose connection the kernel has already queued, or
+ * whose request is already written, believes its command was sent; closing the listener or an idle
+ * socket at once would reset it. A short grace serves those, each with `Connection: close`.
  */
+const GRACE_MS = 300;
+
+/** Tracks open connections and whether each is serving a request, for a graceful shutdown. */
 export function trackInFlight(server: Server) {
   const busy = new Map<Socket, number>();
+  let closing = false;
   server.on('connection', (socket) => {
     busy.set(socket, 0);
     socket.on('close', () => busy.delete(socket));
@@ -14,16 +19,18 @@ export function trackInFlight(server: Server) {
   server.on('request', (req, res) => {
     const socket = req.socket;
     busy.set(socket, (busy.get(socket) ?? 0) + 1);
+    if (closing) res.shouldKeepAlive = false;
     res.on('finish', () => {
       const left = (busy.get(socket) ?? 1) - 1;
       busy.set(socket, left);
       if (closing && left === 0) socket.destroySoon();
     });
   });
-  let closing = false;
   return {
-    drain(s: Server): Promise<void> {
+    async drain(s: Server): Promise<void> {
       closing = true;
+      await new Promise((resolve) => setTimeout(resolve, GRACE_MS));
+      // http.Server#close also drops idle keep-alive sockets; busy ones close after their answer.
       const closed = new Promise<void>((resolve) => s.close(() => resolve()));
       for (const [socket, count] of busy) if (count === 0) socket.destroySoon();
       return closed;
