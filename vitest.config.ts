@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { messagesPlugin } from './web/messages-plugin.ts';
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['tests/support/noOutbound.ts'] } },
       {
-        plugins: [react()],
+        plugins: [react(), messagesPlugin(fileURLToPath(new URL('./web/src/locales', import.meta.url)))],
         resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
         test: {
           name: 'web',

@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { buildInfo, createBuildId } from './build-info-plugin.ts';
+import { messagesPlugin } from './messages-plugin.ts';
 
 const buildId = process.env.BAWABA_BUILD_ID ?? createBuildId();
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), buildInfo(buildId)],
+  plugins: [react(), tailwindcss(), buildInfo(buildId), messagesPlugin(fileURLToPath(new URL('./src/locales', import.meta.url)))],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {

@@ -2,3 +2,9 @@
 
 /** Set at build time by web/vite.config.ts; compared against /builds/latest.json to notice deploys. */
 declare const __BUILD_ID__: string;
+
+/** web/messages-plugin.ts: each locale split into what every page needs and what account pages add. */
+declare module 'virtual:messages' {
+  type Messages = Record<string, unknown>;
+  export const loaders: Record<string, { core: () => Promise<{ default: Messages }>; extra: () => Promise<{ default: Messages }> }>;
+}

@@ -22,7 +22,11 @@ export function page(
     path,
     handle,
     loader: withGuards(handle, prefetch ? () => prefetch(queryClient).then(() => null, () => null) : undefined),
-    lazy: async () => ({ Component: await load() }),
+    // Every page but the landing page needs the account texts (header menus, forms); `/` stays light.
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), path === routes.home ? undefined : import('@/lib/i18n.ts').then((m) => m.ensureAllMessages())]);
+      return { Component };
+    },
   };
 }
 
