@@ -41,6 +41,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A worker that dies or skips its afterAll must not leave a server running (seen once in CI-like runs).
+  const reap = () => child.kill('SIGKILL');
+  process.once('exit', reap);
+  child.once('exit', () => process.off('exit', reap));
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
