@@ -10,7 +10,7 @@ import {
   type Update,
   type UpdateResult,
 } from './port.ts';
-import { compileFilter, fastUpdate, isSimpleUpdate } from './fastPath.ts';
+import { fastUpdate, isSimpleUpdate, matchSimple } from './fastPath.ts';
 
 type IndexSpec = { fields: string[]; unique: boolean };
 type Index = IndexSpec & { entries: Map<string, Set<string>> };
@@ -166,6 +166,7 @@ class EmbeddedCollection implements ReadCollection<Doc> {
   #swap(current: Doc, next: Doc): void {
     const moves: [Index, string | undefined, string | undefined][] = [];
     for (const index of this.#indexes) {
+      if (index.fields.every((f) => getPath(current, f) === getPath(next, f))) continue;
       const before = indexKey(index, current);
       const after = indexKey(index, next);
       if (before === after) continue;
@@ -214,12 +215,10 @@ class EmbeddedCollection implements ReadCollection<Doc> {
     const keys = Object.keys(filter);
     // A lookup by _id alone needs no query engine.
     if (keys.length === 1 && keys[0] === '_id' && isPrimitive(filter._id)) return candidates;
-    const fast = compileFilter(filter);
     let query: Query | undefined;
-    const test = (doc: Doc) => fast?.(doc) ?? (query ??= new Query(filter)).test(doc);
     const out: Doc[] = [];
     for (const doc of candidates) {
-      if (test(doc)) {
+      if (matchSimple(doc, filter) ?? (query ??= new Query(filter)).test(doc)) {
         out.push(doc);
         if (limit !== undefined && out.length >= limit) break;
       }

@@ -9,7 +9,6 @@ import type { Doc, Filter, Update } from './port.ts';
  */
 
 type Scalar = string | number | boolean;
-type Test = (doc: Doc) => boolean | undefined;
 
 const isScalar = (v: unknown): v is Scalar => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
@@ -23,78 +22,81 @@ function getPath(doc: Record<string, unknown>, path: string): unknown {
   return value;
 }
 
-const RANGE: Record<string, (a: number | string, b: number | string) => boolean> = {
-  $lt: (a, b) => a < b,
-  $lte: (a, b) => a <= b,
-  $gt: (a, b) => a > b,
-  $gte: (a, b) => a >= b,
-};
-
-function compileField(path: string, condition: unknown): Test | undefined {
-  if (isScalar(condition)) {
-    return (doc) => {
-      const v = getPath(doc, path);
-      return Array.isArray(v) ? undefined : v === condition;
-    };
-  }
-  if (condition === null || typeof condition !== 'object' || Array.isArray(condition)) return undefined;
-  const tests: Test[] = [];
-  for (const [op, operand] of Object.entries(condition)) {
-    const range = RANGE[op];
-    if (range && (typeof operand === 'number' || typeof operand === 'string')) {
+/** One operator against a field value: true/false, or undefined for an operator or value it cannot judge. */
+function test(op: string, operand: unknown, v: unknown): boolean | undefined {
+  if (Array.isArray(v)) return undefined;
+  switch (op) {
+    case '$eq':
+      return isScalar(operand) ? v === operand : undefined;
+    case '$ne':
+      return isScalar(operand) ? v !== operand : undefined;
+    case '$lt':
+    case '$lte':
+    case '$gt':
+    case '$gte': {
+      if (typeof operand !== 'number' && typeof operand !== 'string') return undefined;
       // Mongo compares only within a type; a missing field or another type does not match.
-      tests.push((doc) => {
-        const v = getPath(doc, path);
-        if (Array.isArray(v)) return undefined;
-        return typeof v === typeof operand && range(v as number | string, operand);
-      });
-    } else if (op === '$eq' && isScalar(operand)) {
-      tests.push((doc) => {
-        const v = getPath(doc, path);
-        return Array.isArray(v) ? undefined : v === operand;
-      });
-    } else if (op === '$ne' && isScalar(operand)) {
-      tests.push((doc) => {
-        const v = getPath(doc, path);
-        return Array.isArray(v) ? undefined : v !== operand;
-      });
-    } else {
+      if (typeof v !== typeof operand) return false;
+      const a = v as number | string;
+      return op === '$lt' ? a < operand : op === '$lte' ? a <= operand : op === '$gt' ? a > operand : a >= operand;
+    }
+    default:
       return undefined;
-    }
   }
-  return (doc) => {
-    for (const t of tests) {
-      const r = t(doc);
-      if (r !== true) return r;
-    }
-    return true;
-  };
 }
 
-/** A matcher for simple filters; it answers undefined for a document it cannot judge (arrays). */
-export function compileFilter(filter: Filter): Test | undefined {
-  const tests: Test[] = [];
-  for (const [path, condition] of Object.entries(filter)) {
-    if (path.startsWith('$')) return undefined;
-    const t = compileField(path, condition);
-    if (!t) return undefined;
-    tests.push(t);
-  }
-  return (doc) => {
-    for (const t of tests) {
-      const r = t(doc);
-      if (r !== true) return r;
+/**
+ * Judges a document against a filter of plain equality and range conditions, without allocating.
+ * Answers undefined when the filter or the document needs the full engine (other operators, arrays);
+ * a condition that is plainly false settles the whole conjunction even then.
+ */
+export function matchSimple(doc: Doc, filter: Filter): boolean | undefined {
+  let unsure = false;
+  for (const path in filter) {
+    if (path.charCodeAt(0) === 36) return undefined;
+    const condition = filter[path];
+    const v = getPath(doc, path);
+    if (isScalar(condition)) {
+      if (Array.isArray(v)) unsure = true;
+      else if (v !== condition) return false;
+      continue;
     }
-    return true;
-  };
+    if (condition === null || typeof condition !== 'object' || Array.isArray(condition)) return undefined;
+    for (const op in condition as Record<string, unknown>) {
+      const r = test(op, (condition as Record<string, unknown>)[op], v);
+      if (r === false) return false;
+      if (r === undefined) unsure = true;
+    }
+  }
+  return unsure ? undefined : true;
 }
 
 const SIMPLE_OPS = new Set(['$set', '$setOnInsert', '$inc', '$unset']);
 
 /** True when fastUpdate can apply this update. */
-export const isSimpleUpdate = (update: Update): boolean =>
-  Object.keys(update).every((op) => SIMPLE_OPS.has(op)) &&
-  Object.values(update).every((fields) => Object.keys(fields).every((p) => !p.includes('$') && !/\.\d+(\.|$)/.test(p)));
+export function isSimpleUpdate(update: Update): boolean {
+  for (const op in update) {
+    if (!SIMPLE_OPS.has(op)) return false;
+    for (const path in update[op]) if (!isPlainPath(path)) return false;
+  }
+  return true;
+}
+
+/** False for paths with an operator or an array index segment (`$`, `a.$`, `a.0.b`). */
+function isPlainPath(path: string): boolean {
+  let digitsOnly = true;
+  let segmentStart = 0;
+  for (let i = 0; i <= path.length; i++) {
+    const c = path.charCodeAt(i);
+    if (c === 36) return false;
+    if (i === path.length || c === 46) {
+      if (digitsOnly && segmentStart > 0 && i > segmentStart) return false;
+      segmentStart = i + 1;
+      digitsOnly = true;
+    } else if (c < 48 || c > 57) digitsOnly = false;
+  }
+  return true;
+}
 
 /**
  * Applies $set/$inc/$unset to a copy (copy-on-write along each path) and reports whether
@@ -120,7 +122,8 @@ export function fastUpdate(doc: Doc, update: Update): { next: Doc; changed: bool
     for (const [path, value] of Object.entries(fields)) {
       const current = getPath(next, path);
       if (op === '$set') {
-        if (isDeepStrictEqual(current, value)) continue;
+        if (current === value) continue;
+        if (value !== null && typeof value === 'object' && current !== null && typeof current === 'object' && isDeepStrictEqual(current, value)) continue;
         const [parent, key] = parentOf(path);
         parent[key] = value !== null && typeof value === 'object' ? structuredClone(value) : value;
       } else if (op === '$inc') {
