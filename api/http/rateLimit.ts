@@ -1,4 +1,4 @@
-import { rateLimit, type Store, type Options, type IncrementResponse } from 'express-rate-limit';
+import { rateLimit, ipKeyGenerator, type Store, type Options, type IncrementResponse } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
 import { DuplicateKeyError, type Doc, type ReadStore } from '../../infra/readstore/port.ts';
 import { HttpError } from './errors.ts';
@@ -72,7 +72,8 @@ export function rateLimiterFactory(store: ReadStore, enabled: boolean): RateLimi
       identifier: rule.name,
       skipSuccessfulRequests: rule.failuresOnly ?? false,
       store: store.kind === 'mongodb' ? new ReadStoreLimitStore(store, `${rule.name}:`) : undefined,
-      keyGenerator: (req) => rule.key?.(req) ?? req.ip ?? 'unknown',
+      // An IPv6 client owns a whole subnet; counting per address would let it rotate past the limit.
+      keyGenerator: (req) => rule.key?.(req) ?? (req.ip ? ipKeyGenerator(req.ip) : 'unknown'),
       skip: (req) => rule.key !== undefined && rule.key(req) === undefined,
       handler: (req, res, next) => {
         const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
