@@ -1,11 +1,10 @@
 import express, { type RequestHandler } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
-import { randomUUID } from 'node:crypto';
 import type { AppContext } from './context.ts';
 import { HttpError, errorHandler, notFoundApi } from './http/errors.ts';
 import { rateLimiterFactory } from './http/rateLimit.ts';
+import { requestLog } from './http/requestLog.ts';
 import { authRouter } from './routes/auth.ts';
 import { usersRouter } from './routes/users.ts';
 import { adminRouter } from './routes/admin.ts';
@@ -36,26 +35,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   // API answers are no-store, so hashing each body for an ETag is pure cost; static files keep theirs.
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
-  app.use(
-    pinoHttp({
-      logger: ctx.log,
-      genReqId: (req, res) => {
-        const id = randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // Query strings can carry tokens (/ws?token=…); only the path is logged.
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      // req.log carries only the request id; serializing the whole request into every child logger
-      // costs a noticeable share of a fast request.
-      quietReqLogger: true,
-    }),
-  );
+  app.use(requestLog(ctx.log, { skip: (path) => path === '/api/health' }));
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -1,0 +1,55 @@
+import { describe, it, expect, afterEach } from 'vitest';
+import express from 'express';
+import type { Server } from 'node:http';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { requestLog } from '../../../api/http/requestLog.ts';
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+async function serve(configure: (app: express.Express) => void) {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(JSON.parse(String(chunk))), done()) });
+  const app = express();
+  app.use(requestLog(pino({ level: 'info' }, sink), { skip: (path) => path === '/quiet' }));
+  configure(app);
+  await new Promise<void>((resolve) => (server = app.listen(0, '127.0.0.1', () => resolve())));
+  const { port } = server!.address() as { port: number };
+  const settled = () => new Promise((r) => setTimeout(r, 20));
+  return { url: `http://127.0.0.1:${port}`, lines, settled };
+}
+
+describe('requestLog', () => {
+  it('logs one line per request with its id, path and status, and never the query or headers', async () => {
+    const { url, lines, settled } = await serve((app) => app.get('/ws', (req, res) => res.json({ id: req.id })));
+    const res = await fetch(`${url}/ws?token=secret-token-value`, { headers: { authorization: 'Bearer secret-bearer' } });
+    const body = (await res.json()) as { id: string };
+    await settled();
+    expect(res.headers.get('x-request-id')).toBe(body.id);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ reqId: body.id, method: 'GET', path: '/ws', statusCode: 200, msg: 'request completed' });
+    expect(JSON.stringify(lines)).not.toMatch(/secret/);
+  });
+
+  it('gives handlers a child logger bound to the request id, and logs 5xx answers as errors', async () => {
+    const { url, lines, settled } = await serve((app) =>
+      app.get('/boom', (req, res) => {
+        req.log.warn('about to fail');
+        res.status(500).end();
+      }),
+    );
+    await fetch(`${url}/boom`);
+    await settled();
+    const [warned, finished] = lines;
+    expect(warned).toMatchObject({ level: 40, msg: 'about to fail', reqId: finished!.reqId });
+    expect(finished).toMatchObject({ level: 50, statusCode: 500 });
+  });
+
+  it('skips the paths it is told to', async () => {
+    const { url, lines, settled } = await serve((app) => app.get('/quiet', (_req, res) => res.end()));
+    await fetch(`${url}/quiet`);
+    await settled();
+    expect(lines).toEqual([]);
+  });
+});
