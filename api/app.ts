@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import type { AppContext } from './context.ts';
 import { HttpError, errorHandler, notFoundApi } from './http/errors.ts';
 import { rateLimiterFactory } from './http/rateLimit.ts';
-import { requestLog } from './http/requestLog.ts';
+import { useRequestLog } from './http/requestLog.ts';
 import { authRouter } from './routes/auth.ts';
 import { usersRouter } from './routes/users.ts';
 import { adminRouter } from './routes/admin.ts';
@@ -35,7 +35,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   // API answers are no-store, so hashing each body for an ETag is pure cost; static files keep theirs.
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
-  app.use(requestLog(ctx.log, { skip: (path) => path === '/api/health' }));
+  useRequestLog(app, ctx.log, { skip: (path) => path === '/api/health' });
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -65,12 +65,14 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
     res.set('Cache-Control', 'no-store');
     next();
   });
+  // Signed-in reads are most of the traffic: their routers come first, so they do not walk the
+  // sign-in routers' stacks. No path below is claimed by two routers, so the order changes no answer.
+  api.use(usersRouter(ctx), subscriptionsRouter(ctx), businessProfileRouter(ctx), dashboardRouter(ctx));
   api.use(healthRouter(ctx));
+  // authRouter holds POST /admin/login, which must stay ahead of the admin guard.
   api.use(authRouter(ctx, limit));
   api.use(recoveryRouter(ctx, limit), settingsRouter(ctx, limit), oidcRouter(ctx, limit));
   api.use(adminRouter(ctx));
-  api.use(usersRouter(ctx));
-  api.use(subscriptionsRouter(ctx), businessProfileRouter(ctx), dashboardRouter(ctx));
   api.use(engagementRouter(ctx, limit));
   api.use(notFoundApi);
   app.use('/api', api);

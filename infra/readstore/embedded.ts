@@ -11,6 +11,7 @@ import {
   type UpdateResult,
 } from './port.ts';
 import { fastUpdate, isSimpleUpdate, matchSimple } from './fastPath.ts';
+import { clone } from './clone.ts';
 
 type IndexSpec = { fields: string[]; unique: boolean };
 type Index = IndexSpec & { entries: Map<string, Set<string>> };
@@ -68,7 +69,7 @@ class EmbeddedCollection implements ReadCollection<Doc> {
 
   exportState(): { docs: Doc[]; indexes: IndexSpec[] } {
     return {
-      docs: structuredClone([...this.#docs.values()]),
+      docs: clone([...this.#docs.values()]),
       indexes: this.#indexes.map(({ fields, unique }) => ({ fields, unique })),
     };
   }
@@ -80,7 +81,7 @@ class EmbeddedCollection implements ReadCollection<Doc> {
 
   async findOne(filter: Filter): Promise<Doc | null> {
     const [doc] = this.#match(filter, 1);
-    return doc ? structuredClone(doc) : null;
+    return doc ? clone(doc) : null;
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<Doc[]> {
@@ -88,7 +89,7 @@ class EmbeddedCollection implements ReadCollection<Doc> {
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
-    return structuredClone(cursor.all() as Doc[]);
+    return clone(cursor.all() as Doc[]);
   }
 
   async countDocuments(filter: Filter): Promise<number> {
@@ -98,7 +99,7 @@ class EmbeddedCollection implements ReadCollection<Doc> {
 
   async insertOne(doc: Doc): Promise<void> {
     if (this.#docs.has(doc._id)) throw new DuplicateKeyError(`Duplicate _id ${doc._id}`);
-    this.#store(structuredClone(doc));
+    this.#store(clone(doc));
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
@@ -154,7 +155,7 @@ class EmbeddedCollection implements ReadCollection<Doc> {
       if (!result.changed) return false;
       next = result.next;
     } else {
-      next = structuredClone(current);
+      next = clone(current);
       if (applyUpdate(next, modifier, undefined, undefined, { cloneMode: 'deep' }).length === 0) return false;
     }
     if (next._id !== current._id) throw new Error('Performing an update on the path _id would modify the immutable field _id');
@@ -286,7 +287,7 @@ function seedFromFilter(filter: Filter): Doc {
   for (const [key, value] of Object.entries(filter)) {
     if (key.startsWith('$')) continue;
     if (value !== null && typeof value === 'object' && Object.keys(value).some((k) => k.startsWith('$'))) continue;
-    doc[key] = value !== null && typeof value === 'object' ? structuredClone(value) : value;
+    doc[key] = value !== null && typeof value === 'object' ? clone(value) : value;
   }
   if (typeof doc._id !== 'string') doc._id = randomUUID();
   return doc as Doc;

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Doc, Filter, Update } from './port.ts';
+import { clone } from './clone.ts';
 
 /**
  * mingo builds a fresh operator context for every query and update, which dominates replay time.
@@ -125,7 +126,7 @@ export function fastUpdate(doc: Doc, update: Update): { next: Doc; changed: bool
         if (current === value) continue;
         if (value !== null && typeof value === 'object' && current !== null && typeof current === 'object' && isDeepStrictEqual(current, value)) continue;
         const [parent, key] = parentOf(path);
-        parent[key] = value !== null && typeof value === 'object' ? structuredClone(value) : value;
+        parent[key] = value !== null && typeof value === 'object' ? clone(value) : value;
       } else if (op === '$inc') {
         if (typeof value !== 'number') throw new Error(`Cannot increment with non-numeric argument: {${path}: ${String(value)}}`);
         if (current !== undefined && typeof current !== 'number') throw new Error(`Cannot apply $inc to a value of non-numeric type at ${path}`);

@@ -3,7 +3,7 @@ import express from 'express';
 import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { requestLog } from '../../../api/http/requestLog.ts';
+import { useRequestLog } from '../../../api/http/requestLog.ts';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -12,7 +12,7 @@ async function serve(configure: (app: express.Express) => void) {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(JSON.parse(String(chunk))), done()) });
   const app = express();
-  app.use(requestLog(pino({ level: 'info' }, sink), { skip: (path) => path === '/quiet' }));
+  useRequestLog(app, pino({ level: 'info' }, sink), { skip: (path) => path === '/quiet' });
   configure(app);
   await new Promise<void>((resolve) => (server = app.listen(0, '127.0.0.1', () => resolve())));
   const { port } = server!.address() as { port: number };
