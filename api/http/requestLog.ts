@@ -16,10 +16,10 @@ const CHILD = Symbol('requestLogger');
 /**
  * One log line per finished request: id, method, path (never the query, which can carry a token),
  * status and duration. We do not use pino-http: it builds two redacting child loggers for every
- * request even when nothing is logged, which cost /api/users/me a quarter of its throughput
- * (docs/BENCHMARKS.md). Here the child logger exists only when a handler logs, and `req.log` is a
- * getter on the app's request prototype: defining it on each request object would push every
- * request into V8's slow dictionary mode, which cost another tenth.
+ * request even when nothing is logged. Here the child logger exists only when a handler logs, and
+ * `req.log` is a getter on the app's request prototype, since an accessor defined on each request
+ * object would push every request into V8's slow dictionary mode. Together that was about ten
+ * points of /api/users/me throughput against a bare route (docs/BENCHMARKS.md).
  */
 export function useRequestLog(app: Express, log: Logger, options: { skip?: (path: string) => boolean } = {}): void {
   Object.defineProperty(app.request, 'log', {
