@@ -18,8 +18,7 @@ export async function verifyPassword(phc: string, password: string): Promise<boo
 
 /**
  * A valid hash of a random password, verified when the account does not exist, so an unknown
- * email costs the same time as a wrong password. It is made when this module loads: made on first
- * use, the first unknown-email login would pay for a hash and a verification, twice the time.
+ * email costs the same time as a wrong password.
  */
-const decoy: Promise<string> = hashPassword(crypto.randomUUID());
-export const decoyHash = (): Promise<string> => decoy;
+let decoy: Promise<string> | undefined;
+export const decoyHash = (): Promise<string> => (decoy ??= hashPassword(crypto.randomUUID()));
