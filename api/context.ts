@@ -14,6 +14,8 @@ export type AppContext = {
   progress: ProjectionProgress;
   /** Events in log order, each emitted only once the read models include it. */
   projected$: Observable<RecordedEvent>;
+  /** Events in log order, each emitted once the named projection includes it (the live feed's source). */
+  projectedBy: (projection: string) => Observable<RecordedEvent>;
   jwtSecret: string;
   now: () => Date;
   /** Whether the read models have caught up with the log; /api/ready reports it. */
@@ -23,8 +25,9 @@ export type AppContext = {
 /** Read-your-writes: the answer to a command waits (boundedly) until its events are projected. */
 export const CONSISTENCY_WAIT_MS = 2_000;
 
-export async function waitForProjection(ctx: AppContext, position: Position | undefined): Promise<void> {
+/** Waits only for the projections the answer (or the client's next read) depends on. */
+export async function waitForProjection(ctx: AppContext, position: Position | undefined, projections: readonly string[]): Promise<void> {
   if (!position) return;
-  const ok = await ctx.progress.waitFor(position, CONSISTENCY_WAIT_MS);
-  if (!ok) ctx.log.warn({ position: `${position.commit}` }, 'read models did not catch up within the consistency wait');
+  const ok = await ctx.progress.waitFor(position, CONSISTENCY_WAIT_MS, projections);
+  if (!ok) ctx.log.warn({ position: `${position.commit}`, projections }, 'read models did not catch up within the consistency wait');
 }

@@ -89,6 +89,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     readStore,
     progress,
     projected$,
+    // One stream for now: the runner emits an event once every projection has it.
+    projectedBy: () => projected$,
     jwtSecret,
     now: () => new Date(),
     projectionsReady: async () => {

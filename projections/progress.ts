@@ -3,8 +3,11 @@ import { comparePositions, type Position } from '../infra/eventstore/port.ts';
 /** How far the read models have come; command endpoints wait on it for read-your-writes. */
 export interface ProjectionProgress {
   current(): Position | undefined;
-  /** Resolves true once every projection has passed `position`, false after timeoutMs. */
-  waitFor(position: Position, timeoutMs: number): Promise<boolean>;
+  /**
+   * Resolves true once the named projections (every projection when none are named) have passed
+   * `position`, false after timeoutMs.
+   */
+  waitFor(position: Position, timeoutMs: number, projections?: readonly string[]): Promise<boolean>;
 }
 
 type Waiter = { position: Position; resolve: (ok: boolean) => void; timer: NodeJS.Timeout };

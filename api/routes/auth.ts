@@ -49,7 +49,7 @@ export function authRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
     const { user } = await registerUser(ctx.events, input, { hashPassword, now: ctx.now, metadata });
     const issued = await issueVerificationCode(ctx.events, user.id, languageOf(req, language), kit.deps(req, user.id));
     const tokens = await issueTokens(ctx, user, { ...metadata, actor: user.id });
-    await waitForProjection(ctx, tokens.position ?? issued.position);
+    await waitForProjection(ctx, tokens.position ?? issued.position, ['users']);
     res.status(201).json({
       user: await answerUser(ctx, user),
       tokens: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
@@ -73,7 +73,7 @@ export function authRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
   router.post('/auth/refresh', limit({ name: 'refresh-ip', windowMs: 15 * 60_000, limit: 300 }), async (req, res) => {
     const { refreshToken } = body(req, refreshBody);
     const refreshed = await refreshSession(ctx.events, refreshToken, { now: ctx.now, metadata: { requestId: req.id, ip: req.ip } });
-    await waitForProjection(ctx, refreshed.position);
+    await waitForProjection(ctx, refreshed.position, ['users']);
     res.json({ tokens: await tokensFor(ctx, refreshed.user, refreshed.sessionId, refreshed.refreshToken) });
   });
 
@@ -94,7 +94,7 @@ export function authRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
       const result = await revokeSession(ctx.events, target, { now: ctx.now, metadata: { requestId: req.id, actor: target.userId } }).catch(
         () => undefined, // an unknown session is already as ended as it can be
       );
-      await waitForProjection(ctx, result?.position);
+      await waitForProjection(ctx, result?.position, ['users']);
     }
     res.json({ success: true, message: 'Signed out' });
   });
@@ -104,6 +104,6 @@ export function authRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
 
 export async function signedIn(ctx: AppContext, req: Request, user: RegisteredUser) {
   const tokens = await issueTokens(ctx, user, { requestId: req.id, ip: req.ip, actor: user.id });
-  await waitForProjection(ctx, tokens.position);
+  await waitForProjection(ctx, tokens.position, ['users']);
   return { user: await answerUser(ctx, user), tokens: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken } };
 }

@@ -65,7 +65,7 @@ export function businessProfileRouter(ctx: AppContext): Router {
     const input = body(req, onboarding);
     const who = principal(req);
     const result = await completeOnboarding(ctx.events, who.sub, input.profileData, { now: ctx.now, metadata: { actor: who.sub, requestId: req.id } });
-    await waitForProjection(ctx, result.position);
+    await waitForProjection(ctx, result.position, ['users', 'subscriptions', 'businessProfiles']);
     res.json({
       success: true,
       message: 'Onboarding completed',
@@ -93,7 +93,7 @@ export function businessProfileRouter(ctx: AppContext): Router {
       now: ctx.now,
       metadata: { actor: who.sub, requestId: req.id },
     });
-    await waitForProjection(ctx, result.position);
+    await waitForProjection(ctx, result.position, ['businessProfiles']);
     const alreadyRequested = result.newEvents.length === 0;
     res.json({ success: true, alreadyRequested, message: alreadyRequested ? 'Welcome email already requested' : 'Welcome email queued' });
   });

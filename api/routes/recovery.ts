@@ -39,7 +39,7 @@ export function recoveryRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
       const user = await findUserByEmail(ctx.events, email);
       if (!user) throw new HttpError('INVALID_VERIFICATION_CODE', 'The verification code is not correct.');
       const verified = await verifyEmailCode(ctx.events, user.id, code, kit.deps(req, user.id));
-      await waitForProjection(ctx, verified.position);
+      await waitForProjection(ctx, verified.position, ['users']);
       res.json({ success: true, user: await answerUser(ctx, verified.user), message: 'Your email is verified.' });
     },
   );
@@ -75,7 +75,7 @@ export function recoveryRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
   router.post('/auth/reset-password', limit({ name: 'reset-ip', windowMs: 60 * 60_000, limit: 20 }), async (req, res) => {
     const { token, password } = body(req, resetBody);
     const result = await resetPassword(ctx.events, token, () => hashPassword(password), kit.deps(req));
-    await waitForProjection(ctx, result.position);
+    await waitForProjection(ctx, result.position, ['users']);
     res.json({ success: true, message: 'Your password has been changed. Please sign in with the new password.' });
   });
 

@@ -59,7 +59,7 @@ export function settingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
     const changed = await changePassword(ctx.events, user.id, await hashPassword(newPassword), kit.deps(req, user.id));
     // Every session was revoked, this one included; the caller carries on with a fresh one.
     const tokens = await issueTokens(ctx, changed.user, { requestId: req.id, actor: user.id });
-    await waitForProjection(ctx, tokens.position);
+    await waitForProjection(ctx, tokens.position, ['users']);
     res.json({
       success: true,
       tokens: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
@@ -86,7 +86,7 @@ export function settingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
   router.delete('/settings/oauth/:provider', signedIn, async (req, res) => {
     const provider = providerParam.parse(req.params.provider);
     const result = await unlinkProvider(ctx.events, principal(req).sub, provider, { now: ctx.now, metadata: { requestId: req.id, actor: principal(req).sub } });
-    await waitForProjection(ctx, result.position);
+    await waitForProjection(ctx, result.position, ['users']);
     res.json({ success: true, message: `${provider === 'google' ? 'Google' : 'LinkedIn'} has been disconnected.` });
   });
 

@@ -39,7 +39,7 @@ export function subscriptionsRouter(ctx: AppContext): Router {
       { tier: input.plan, billingPeriod: input.billingPeriod ?? undefined, promoCode: input.promoCode },
       { now: ctx.now, metadata: { actor: who.sub, requestId: req.id } },
     );
-    await waitForProjection(ctx, result.position);
+    await waitForProjection(ctx, result.position, ['subscriptions', 'users']);
     const subscription = await getSubscription(ctx.readStore, who.sub);
     const price =
       subscription.billingPeriod === null

@@ -35,7 +35,7 @@ export function usersRouter(ctx: AppContext): Router {
     const changes = body(req, profileUpdate);
     const { sub } = principal(req);
     const result = await updateProfile(ctx.events, sub, changes, { now: ctx.now, metadata: { actor: sub, requestId: req.id } });
-    await waitForProjection(ctx, result.position);
+    await waitForProjection(ctx, result.position, ['users']);
     res.json({ success: true, user: await readMe(sub), error: null });
   });
 

@@ -1,0 +1,30 @@
+/**
+ * Who and what caused a command. One middleware (api/http/commandContext.ts) builds it per request;
+ * background work uses `systemContext`. Every event's metadata carries it, so the audit trail can
+ * say who did what, when and from where without each call site inventing its own shape.
+ */
+export type Actor = { id: string; role: string } | 'system';
+
+export type CommandContext = {
+  actor: Actor;
+  ip?: string;
+  userAgent?: string;
+  /** The request (or job) this command belongs to; shared by every event it causes. */
+  correlationId: string;
+  /** The message that caused this one: the request id, or the id of an event a process reacted to. */
+  causationId: string;
+};
+
+export function systemContext(reason: string, correlationId: string = reason): CommandContext {
+  return { actor: 'system', correlationId, causationId: reason };
+}
+
+/** The same request, now acting as someone it has just identified (signup, login, a provider). */
+export function asActor(context: CommandContext, actor: Actor): CommandContext {
+  return { ...context, actor };
+}
+
+/** The metadata stored beside each event: the context plus the event's schema version. */
+export function eventMetadata(context: CommandContext | undefined, version: number): Record<string, unknown> {
+  return context ? { ...context, v: version } : { v: version };
+}
