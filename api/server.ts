@@ -24,6 +24,8 @@ import { MailOutbox } from '../infra/mail/outbox.ts';
 import { deriveKey } from '../infra/security/secrets.ts';
 import { revokedSessions } from '../infra/security/revocations.ts';
 import { ensureAdmin } from '../commands/users/ensureAdmin.ts';
+import { withPersonKeyStore } from '../infra/security/personKeyStore.ts';
+import { vaultOf } from './routes/authKit.ts';
 import type { SessionsRevoked } from '../domain/users/credentials.ts';
 
 export type RunningServer = { url: string | undefined; close: () => Promise<void> };
@@ -35,18 +37,23 @@ const STARTUP_PROBE_MS = 10_000;
  * wrong URL fails start-up with a clear message instead of hanging.
  */
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
-  const { events, readStore } = createBackends(config);
+  const { events, readStore: backendReadStore } = createBackends(config);
   await withTimeout(events.ping(), STARTUP_PROBE_MS, `The event store (${events.kind}) did not answer within 10 s`);
-  await withTimeout(readStore.ping(), STARTUP_PROBE_MS, `The read store (${readStore.kind}) did not answer within 10 s`);
+  await withTimeout(backendReadStore.ping(), STARTUP_PROBE_MS, `The read store (${backendReadStore.kind}) did not answer within 10 s`);
 
   const snapshotFile = join(config.DATA_DIR, 'readmodels.snapshot');
-  const embedded = readStore instanceof EmbeddedReadStore ? readStore : undefined;
+  const embedded = backendReadStore instanceof EmbeddedReadStore ? backendReadStore : undefined;
+  const jwtSecret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+  // Person keys: wrapped with a key from the JWT secret; on the embedded backend in their own file (docs/SECURITY.md).
+  const readStore = withPersonKeyStore(backendReadStore, {
+    kek: deriveKey(jwtSecret, 'person-keys-v1'),
+    file: embedded ? join(config.DATA_DIR, 'person-keys.db') : undefined,
+  });
   if (embedded && (await restoreSnapshot(embedded, snapshotFile))) log.info('read models restored from snapshot');
 
   const runsProjector = config.ROLE !== 'api';
   const runner = runsProjector ? new ProjectionRunner(events, readStore, projections, log) : undefined;
   if (runner) await runner.start();
-  const jwtSecret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   // Mail goes out from the process that projects, so exactly one process sends it.
   const mailer = runsProjector ? createMailer(config, log) : undefined;
   const outbox = mailer
@@ -104,9 +111,11 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   };
 
   const revocations = projected$.subscribe((event) => {
-    if (event.type === 'SessionsRevoked') revokedSessions.add((event.data as SessionsRevoked['data']).sessionIds);
+    if (event.type !== 'SessionsRevoked') return;
+    const { sessionIds, familyIds } = event.data as SessionsRevoked['data'];
+    revokedSessions.add([...sessionIds, ...familyIds]);
   });
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(events, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, { now: ctx.now });
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(events, vaultOf(ctx), config.ADMIN_EMAIL, config.ADMIN_PASSWORD, { now: ctx.now });
 
   const app = createApp(ctx);
   const server = createServer(app);

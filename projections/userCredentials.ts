@@ -1,6 +1,7 @@
 import type { CredentialEvent } from '../domain/users/credentials.ts';
-import type { ReadCollection } from '../infra/readstore/port.ts';
-import type { UserDoc } from './users.ts';
+import type { ReadCollection, ReadStore } from '../infra/readstore/port.ts';
+import { openValue } from '../infra/security/personalData.ts';
+import { openNames, type UserDoc } from './users.ts';
 import { INITIAL_ACCOUNT_REVS } from './userAccount.ts';
 
 /** Credential events that change what the users read model shows; the rest carry no public state. */
@@ -26,7 +27,8 @@ const providerFields = (provider: 'google' | 'linkedin') =>
   provider === 'google' ? (['googleId', 'googlePicture'] as const) : (['linkedinId', 'linkedinPicture'] as const);
 
 /** Same idempotency rules as users.ts: creations via $setOnInsert, updates guarded on `_rev`. */
-export async function applyCredentialEvent(event: CredentialEvent, users: ReadCollection<UserDoc>, rev: number): Promise<void> {
+export async function applyCredentialEvent(event: CredentialEvent, users: ReadCollection<UserDoc>, rev: number, store: ReadStore): Promise<void> {
+  const open = (value: string | null) => (value === null ? null : openValue(store, value));
   const update = (userId: string, set: Record<string, unknown>, at: string) =>
     users.updateOne({ _id: userId, _rev: { $lt: rev } }, { $set: { ...set, updatedAt: at, _rev: rev } });
   switch (event.type) {
@@ -37,17 +39,14 @@ export async function applyCredentialEvent(event: CredentialEvent, users: ReadCo
         { _id: d.userId },
         {
           $setOnInsert: {
-            email: d.email,
-            firstName: d.firstName,
-            lastName: d.lastName,
-            displayName: d.displayName,
+            ...(await openNames(store, d)),
             role: d.role,
             emailVerified: true,
             businessInfoCompleted: false,
             subscriptionTier: 'free',
             hasPassword: false,
-            [idField]: d.subject,
-            [pictureField]: d.picture,
+            [idField]: await open(d.subject),
+            [pictureField]: await open(d.picture),
             createdAt: d.registeredAt,
             updatedAt: d.registeredAt,
             _rev: rev,
@@ -67,7 +66,7 @@ export async function applyCredentialEvent(event: CredentialEvent, users: ReadCo
     }
     case 'ProviderLinked': {
       const [idField, pictureField] = providerFields(event.data.provider);
-      return void (await update(event.data.userId, { [idField]: event.data.subject, [pictureField]: event.data.picture }, event.data.linkedAt));
+      return void (await update(event.data.userId, { [idField]: await open(event.data.subject), [pictureField]: await open(event.data.picture) }, event.data.linkedAt));
     }
     case 'ProviderUnlinked': {
       const [idField, pictureField] = providerFields(event.data.provider);

@@ -5,6 +5,7 @@ import type { Projection } from './projection.ts';
 import type { CredentialEvent } from '../domain/users/credentials.ts';
 import { USER_CREDENTIAL_EVENTS, applyCredentialEvent, type UserSignInFields } from './userCredentials.ts';
 import { INITIAL_ACCOUNT_REVS, USER_ACCOUNT_EVENT_TYPES, applyUserAccountEvent, type UserAccountFields } from './userAccount.ts';
+import { ERASED, openValue } from '../infra/security/personalData.ts';
 
 export const USERS = 'users';
 
@@ -20,6 +21,8 @@ export type UserDoc = Doc & UserAccountFields & UserSignInFields & {
   subscriptionTier: Tier;
   createdAt: string;
   updatedAt: string;
+  /** Set once the person is erased; the personal fields then read "[erased]". */
+  erasedAt?: string;
   /** Revision of the last user-stream event applied; updates are guarded on it. */
   _rev: number;
 };
@@ -28,7 +31,7 @@ export const usersProjection: Projection = {
   name: 'users',
   version: 3,
   collections: [USERS],
-  eventTypes: new Set<string>(['UserRegistered', 'UserProfileUpdated', ...USER_ACCOUNT_EVENT_TYPES, ...USER_CREDENTIAL_EVENTS]),
+  eventTypes: new Set<string>(['UserRegistered', 'UserProfileUpdated', 'PersonalDataErased', ...USER_ACCOUNT_EVENT_TYPES, ...USER_CREDENTIAL_EVENTS]),
   async setup(store) {
     await store.collection(USERS).createIndex({ email: 1 }, { unique: true });
   },
@@ -44,10 +47,7 @@ export const usersProjection: Projection = {
           { _id: d.userId },
           {
             $setOnInsert: {
-              email: d.email,
-              firstName: d.firstName,
-              lastName: d.lastName,
-              displayName: d.displayName,
+              ...(await openNames(store, d)),
               role: d.role,
               emailVerified: false,
               businessInfoCompleted: false,
@@ -62,15 +62,50 @@ export const usersProjection: Projection = {
         );
         return;
       }
-      case 'UserProfileUpdated':
-        await users.updateOne(
-          { _id: event.data.userId, _rev: { $lt: rev } },
-          { $set: { ...event.data.changes, updatedAt: event.data.updatedAt, _rev: rev } },
-        );
+      case 'UserProfileUpdated': {
+        const changes: Record<string, string> = {};
+        for (const [field, value] of Object.entries(event.data.changes)) if (value !== undefined) changes[field] = await openValue(store, value);
+        await users.updateOne({ _id: event.data.userId, _rev: { $lt: rev } }, { $set: { ...changes, updatedAt: event.data.updatedAt, _rev: rev } });
         return;
+      }
+      case 'PersonalDataErased': {
+        const d = event.data;
+        await users.updateOne({ _id: d.userId, _rev: { $lt: rev } }, { $set: { ...erasedFields(d.userId), erasedAt: d.erasedAt, updatedAt: d.erasedAt, _rev: rev } });
+        return;
+      }
       default:
-        if (USER_CREDENTIAL_EVENTS.has(event.type as CredentialEvent['type'])) return applyCredentialEvent(event as CredentialEvent, users, rev);
+        if (USER_CREDENTIAL_EVENTS.has(event.type as CredentialEvent['type'])) return applyCredentialEvent(event as CredentialEvent, users, rev, store);
         return applyUserAccountEvent(recorded, users);
     }
   },
 };
+
+/**
+ * An erased person's email cannot read "[erased]" in the document, since email is a unique index:
+ * each keeps a unique stand-in that is no address, and the views show "[erased]".
+ */
+export const erasedEmail = (userId: string): string => `erased:${userId}`;
+
+export function erasedFields(userId: string) {
+  return {
+    email: erasedEmail(userId),
+    firstName: ERASED,
+    lastName: ERASED,
+    displayName: ERASED,
+    googleId: null,
+    googlePicture: null,
+    linkedinId: null,
+    linkedinPicture: null,
+  };
+}
+
+/** Opens the sealed names of a registration; a key already erased gives the erased stand-ins. */
+export async function openNames(store: ReadStore, d: { userId: string; email: string; firstName: string; lastName: string; displayName: string }) {
+  const email = await openValue(store, d.email);
+  return {
+    email: email === ERASED ? erasedEmail(d.userId) : email,
+    firstName: await openValue(store, d.firstName),
+    lastName: await openValue(store, d.lastName),
+    displayName: await openValue(store, d.displayName),
+  };
+}

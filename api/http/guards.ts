@@ -23,7 +23,7 @@ export function authorize(secret: string, ...roles: Role[]): RequestHandler {
   return (req, _res, next) => {
     const principal = principalFrom(req, secret);
     if (!principal) return next(new HttpError('UNAUTHORIZED', 'Authentication required'));
-    if (principal.sid && revokedSessions.has(principal.sid)) return next(new HttpError('UNAUTHORIZED', 'This session has ended. Please sign in again.'));
+    if ((principal.sid && revokedSessions.has(principal.sid)) || (principal.fid && revokedSessions.has(principal.fid))) return next(new HttpError('UNAUTHORIZED', 'This session has ended. Please sign in again.'));
     if (roles.length > 0 && !roles.includes(principal.role)) {
       return next(new HttpError('FORBIDDEN', 'You do not have access to this resource'));
     }

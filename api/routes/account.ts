@@ -19,5 +19,5 @@ export async function requireUserView(ctx: AppContext, userId: string) {
  */
 export async function tokensAfterPlanChange(ctx: AppContext, who: Principal) {
   const tier = await currentTier(ctx.events, who.sub);
-  return { accessToken: reissueAccessToken(ctx.jwtSecret, { sub: who.sub, role: who.role, tier, sid: who.sid }, who.exp) };
+  return { accessToken: reissueAccessToken(ctx.jwtSecret, { sub: who.sub, role: who.role, tier, sid: who.sid, fid: who.fid }, who.exp) };
 }

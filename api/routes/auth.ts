@@ -8,7 +8,8 @@ import { HttpError } from '../http/errors.ts';
 import { verifyAccessToken, parseRefreshToken } from '../../infra/security/tokens.ts';
 import { registerUser } from '../../commands/users/register.ts';
 import { checkPassword, checkRole } from '../../commands/users/login.ts';
-import { issueVerificationCode, refreshSession, revokeSession } from '../../commands/users/credentials.ts';
+import { issueVerificationCode } from '../../commands/users/credentials.ts';
+import { refreshSession, revokeSession } from '../../commands/users/sessions.ts';
 import { decoyHash, hashPassword } from '../../infra/security/passwords.ts';
 import type { RegisteredUser } from '../../domain/users/user.ts';
 import { emailField, nameField, newPasswordField, passwordField } from './fields.ts';
@@ -45,10 +46,9 @@ export function authRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
 
   router.post('/auth/register', perIp, perAccount, async (req, res) => {
     const { language, ...input } = body(req, registration);
-    const metadata = { requestId: req.id, ip: req.ip };
-    const { user } = await registerUser(ctx.events, input, { hashPassword, now: ctx.now, metadata });
-    const issued = await issueVerificationCode(ctx.events, user.id, languageOf(req, language), kit.deps(req, user.id));
-    const tokens = await issueTokens(ctx, user, { ...metadata, actor: user.id });
+    const { user } = await registerUser(ctx.events, input, { ...kit.deps(req), hashPassword });
+    const issued = await issueVerificationCode(ctx.events, user.id, languageOf(req, language), kit.deps(req, user));
+    const tokens = await issueTokens(ctx, req, user);
     await waitForProjection(ctx, tokens.position ?? issued.position, ['users']);
     res.status(201).json({
       user: await answerUser(ctx, user),
@@ -60,21 +60,21 @@ export function authRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
 
   router.post('/auth/login', ...loginLimits(limit, 'login'), async (req, res) => {
     const input = body(req, credentials);
-    const user = await checkPassword(ctx.events, input.email, input.password);
+    const user = await checkPassword(ctx.events, kit.vault, input.email, input.password);
     res.json(await signedIn(ctx, req, user));
   });
 
   router.post('/admin/login', ...loginLimits(limit, 'admin-login'), async (req, res) => {
     const input = body(req, credentials);
-    const user = checkRole(await checkPassword(ctx.events, input.email, input.password), 'admin');
+    const user = checkRole(await checkPassword(ctx.events, kit.vault, input.email, input.password), 'admin');
     res.json(await signedIn(ctx, req, user));
   });
 
   router.post('/auth/refresh', limit({ name: 'refresh-ip', windowMs: 15 * 60_000, limit: 300 }), async (req, res) => {
     const { refreshToken } = body(req, refreshBody);
-    const refreshed = await refreshSession(ctx.events, refreshToken, { now: ctx.now, metadata: { requestId: req.id, ip: req.ip } });
-    await waitForProjection(ctx, refreshed.position, ['users']);
-    res.json({ tokens: await tokensFor(ctx, refreshed.user, refreshed.sessionId, refreshed.refreshToken) });
+    // No read model changes with a refresh, so there is nothing to wait for.
+    const refreshed = await refreshSession(ctx.events, refreshToken, kit.deps(req));
+    res.json({ tokens: await tokensFor(ctx, refreshed.user, refreshed) });
   });
 
   /**
@@ -88,10 +88,10 @@ export function authRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
     const fromRefresh = refreshToken ? parseRefreshToken(refreshToken) : undefined;
     const targets: { userId: string; sessionId: string; refreshToken?: string }[] = [];
     if (claims?.sid) targets.push({ userId: claims.sub, sessionId: claims.sid });
-    if (fromRefresh && /^[0-9a-f-]{36}$/.test(fromRefresh.userId)) targets.push({ ...fromRefresh, refreshToken });
+    if (fromRefresh) targets.push({ ...fromRefresh, refreshToken });
     if (targets.length === 0) throw new HttpError('UNAUTHORIZED', 'Authentication required');
     for (const target of targets) {
-      const result = await revokeSession(ctx.events, target, { now: ctx.now, metadata: { requestId: req.id, actor: target.userId } }).catch(
+      const result = await revokeSession(ctx.events, target, kit.deps(req)).catch(
         () => undefined, // an unknown session is already as ended as it can be
       );
       await waitForProjection(ctx, result?.position, ['users']);
@@ -103,7 +103,7 @@ export function authRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
 }
 
 export async function signedIn(ctx: AppContext, req: Request, user: RegisteredUser) {
-  const tokens = await issueTokens(ctx, user, { requestId: req.id, ip: req.ip, actor: user.id });
+  const tokens = await issueTokens(ctx, req, user);
   await waitForProjection(ctx, tokens.position, ['users']);
   return { user: await answerUser(ctx, user), tokens: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken } };
 }

@@ -1,29 +1,45 @@
 import type { Request } from 'express';
 import type { AppContext } from '../context.ts';
-import { startSession } from '../../commands/users/startSession.ts';
+import { commandContext } from '../http/commandContext.ts';
+import { asActor } from '../../commands/context.ts';
+import { startSession } from '../../commands/users/sessions.ts';
 import { credentialTtl } from '../../commands/users/ttl.ts';
 import type { CredentialDeps } from '../../commands/users/credentials.ts';
+import type { Vault } from '../../commands/users/personal.ts';
 import type { RegisteredUser } from '../../domain/users/user.ts';
 import { deriveKey } from '../../infra/security/secrets.ts';
 import { signAccessToken } from '../../infra/security/tokens.ts';
 import { currentTier } from '../../commands/subscriptions/changePlan.ts';
 import { getUserView, userView } from '../../projections/queries/users.ts';
 
-/** What every credential endpoint needs: purpose keys, lifetimes, and request metadata. */
+/** Where personal data is sealed: person keys through the read store, and the email index key. */
+export function vaultOf(ctx: Pick<AppContext, 'readStore' | 'jwtSecret'>): Vault {
+  return { keys: ctx.readStore, emailIndexKey: deriveKey(ctx.jwtSecret, 'email-index-v1') };
+}
+
+const kits = new WeakMap<AppContext, ReturnType<typeof makeKit>>();
+
+/** What every credential endpoint needs: purpose keys, lifetimes, and the command context. */
 export function authKit(ctx: AppContext) {
+  let kit = kits.get(ctx);
+  if (!kit) kits.set(ctx, (kit = makeKit(ctx)));
+  return kit;
+}
+
+function makeKit(ctx: AppContext) {
   const keys = {
     mail: deriveKey(ctx.jwtSecret, 'mail-v1'),
     code: deriveKey(ctx.jwtSecret, 'verification-code-v1'),
     oidc: deriveKey(ctx.jwtSecret, 'oidc-v1'),
   };
+  const vault = vaultOf(ctx);
   const ttl = credentialTtl(ctx.config);
-  const deps = (req: Request, actor?: string): CredentialDeps => ({
-    now: ctx.now,
-    keys,
-    ttl,
-    metadata: { requestId: req.id, ip: req.ip, ...(actor ? { actor } : {}) },
-  });
-  return { keys, ttl, deps };
+  /** `user` once the request has identified the person (signup, login, a provider). */
+  const deps = (req: Request, user?: Pick<RegisteredUser, 'id' | 'role'>): CredentialDeps => {
+    const context = commandContext(req);
+    return { now: ctx.now, vault, keys, ttl, context: user ? asActor(context, { id: user.id, role: user.role }) : context };
+  };
+  return { keys, ttl, vault, deps };
 }
 
 /**
@@ -36,16 +52,17 @@ export function languageOf(req: Request, explicit?: string): string {
   return /^[a-z]{2}(-[a-z]{2})?$/.test(tag) ? tag : 'en';
 }
 
-export async function issueTokens(ctx: AppContext, user: RegisteredUser, metadata: Record<string, unknown>) {
-  const session = await startSession(ctx.events, user.id, { now: ctx.now, metadata });
-  return { ...(await tokensFor(ctx, user, session.sessionId, session.refreshToken)), position: session.position };
+/** A login: a new session family, and tokens for its first session. */
+export async function issueTokens(ctx: AppContext, req: Request, user: RegisteredUser) {
+  const session = await startSession(ctx.events, user.id, authKit(ctx).deps(req, user));
+  return { ...(await tokensFor(ctx, user, session)), position: session.position };
 }
 
 /** The tier lives in the subscription stream; it is read from the log, like the role. */
-export async function tokensFor(ctx: AppContext, user: RegisteredUser, sessionId: string, refreshToken: string) {
+export async function tokensFor(ctx: AppContext, user: RegisteredUser, session: { sessionId: string; familyId: string; refreshToken: string }) {
   const tier = await currentTier(ctx.events, user.id);
-  const accessToken = signAccessToken(ctx.jwtSecret, { sub: user.id, role: user.role, tier, sid: sessionId });
-  return { accessToken, refreshToken };
+  const accessToken = signAccessToken(ctx.jwtSecret, { sub: user.id, role: user.role, tier, sid: session.sessionId, fid: session.familyId });
+  return { accessToken, refreshToken: session.refreshToken };
 }
 
 /** The user as /users/me shows it (subscription and profile included); the log's view if not projected yet. */

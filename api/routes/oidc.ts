@@ -87,7 +87,7 @@ export function oidcRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
     }
     if (!claims.email || !claims.emailVerified) return fail('EMAIL_NOT_VERIFIED', `Your ${p.provider} account has no verified email address.`);
     const identity = { provider: p.provider, ...claims };
-    const deps = { now: ctx.now, handoffMs: kit.ttl.handoffMs, metadata: { requestId: req.id, ip: req.ip } };
+    const deps = { ...kit.deps(req), handoffMs: kit.ttl.handoffMs };
     try {
       if (flow.linkUserId) {
         await linkProvider(ctx.events, flow.linkUserId, identity, deps);
@@ -105,7 +105,7 @@ export function oidcRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
   /** The web trades the one-time code from the return URL for the session, as login answers. */
   router.post('/auth/oauth/exchange', limit({ name: 'oidc-exchange-ip', windowMs: 15 * 60_000, limit: 60 }), async (req, res) => {
     const { code } = body(req, exchangeBody);
-    const user = await redeemHandoff(ctx.events, code, { now: ctx.now, metadata: { requestId: req.id, ip: req.ip } });
+    const user = await redeemHandoff(ctx.events, code, kit.deps(req));
     res.json(await signedIn(ctx, req, user));
   });
 

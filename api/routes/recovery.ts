@@ -36,9 +36,9 @@ export function recoveryRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
     limit({ name: 'verify-email', windowMs: 15 * 60_000, limit: 10, key: byEmail }),
     async (req, res) => {
       const { email, code } = body(req, verifyBody);
-      const user = await findUserByEmail(ctx.events, email);
+      const user = await findUserByEmail(ctx.events, kit.vault, email);
       if (!user) throw new HttpError('INVALID_VERIFICATION_CODE', 'The verification code is not correct.');
-      const verified = await verifyEmailCode(ctx.events, user.id, code, kit.deps(req, user.id));
+      const verified = await verifyEmailCode(ctx.events, user.id, code, kit.deps(req, user));
       await waitForProjection(ctx, verified.position, ['users']);
       res.json({ success: true, user: await answerUser(ctx, verified.user), message: 'Your email is verified.' });
     },
@@ -51,8 +51,8 @@ export function recoveryRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
     async (req, res) => {
       const { email, language } = body(req, emailBody);
       await evenly(async () => {
-        const user = await findUserByEmail(ctx.events, email);
-        if (user && !user.emailVerified) await issueVerificationCode(ctx.events, user.id, languageOf(req, language), kit.deps(req, user.id));
+        const user = await findUserByEmail(ctx.events, kit.vault, email);
+        if (user && !user.emailVerified) await issueVerificationCode(ctx.events, user.id, languageOf(req, language), kit.deps(req, user));
       });
       res.json({ success: true, message: RESEND_MESSAGE });
     },
@@ -65,7 +65,7 @@ export function recoveryRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
     async (req, res) => {
       const { email, language } = body(req, emailBody);
       await evenly(async () => {
-        const user = await findUserByEmail(ctx.events, email);
+        const user = await findUserByEmail(ctx.events, kit.vault, email);
         if (user) await requestPasswordReset(ctx.events, user, ctx.config.APP_URL, languageOf(req, language), kit.deps(req));
       });
       res.json({ success: true, message: FORGOT_MESSAGE });

@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors.ts';
 import { getUserView } from '../../projections/queries/users.ts';
 import { updateProfile } from '../../commands/users/updateProfile.ts';
 import { nameField } from './fields.ts';
+import { authKit } from './authKit.ts';
 
 const profileUpdate = z
   .strictObject({ firstName: nameField.optional(), lastName: nameField.optional(), displayName: nameField.optional() })
@@ -16,6 +17,7 @@ const profileUpdate = z
 export function usersRouter(ctx: AppContext): Router {
   const router = Router();
   const signedIn = authorize(ctx.jwtSecret);
+  const kit = authKit(ctx);
 
   const readMe = async (userId: string) => {
     const user = await getUserView(ctx.readStore, userId);
@@ -34,7 +36,7 @@ export function usersRouter(ctx: AppContext): Router {
   router.put('/users/profile', signedIn, async (req, res) => {
     const changes = body(req, profileUpdate);
     const { sub } = principal(req);
-    const result = await updateProfile(ctx.events, sub, changes, { now: ctx.now, metadata: { actor: sub, requestId: req.id } });
+    const result = await updateProfile(ctx.events, sub, changes, kit.deps(req));
     await waitForProjection(ctx, result.position, ['users']);
     res.json({ success: true, user: await readMe(sub), error: null });
   });

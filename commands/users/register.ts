@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { emailReservationDecider, normalizeEmail } from '../../domain/users/emailReservation.ts';
-import { userDecider } from '../../domain/users/decider.ts';
-import { userStream, type RegisteredUser, type SignInMethod, type UserState } from '../../domain/users/user.ts';
+import { DomainError } from '../../domain/shared/errors.ts';
+import { emailReservationDecider, normalizeEmail, type EmailReservationState } from '../../domain/users/emailReservation.ts';
+import type { RegisteredUser, SignInMethod, UserState } from '../../domain/users/user.ts';
 import type { EventStore, Position } from '../../infra/eventstore/port.ts';
 import { sha256 } from '../../infra/security/tokens.ts';
 import { handleCommand, loadState } from '../handleCommand.ts';
+import { emailIndex, type Vault } from './personal.ts';
+import { loadUser, onUser, withContext, type UserDeps } from './run.ts';
 
-export const emailReservationStream = (email: string): string => `emailReservation-${sha256(normalizeEmail(email))}`;
+export const emailReservationStream = (vault: Vault, email: string): string => `emailReservation-${emailIndex(vault, normalizeEmail(email))}`;
+/** Reservations written before the keyed index: read, never written (see docs/DECISIONS.md). */
+export const legacyEmailReservationStream = (email: string): string => `emailReservation-${sha256(normalizeEmail(email))}`;
 
 export type RegisterInput = {
   email: string;
@@ -26,66 +30,69 @@ export type Registration = { user: RegisteredUser; position: Position };
 export async function registerUser(
   store: EventStore,
   input: RegisterInput,
-  deps: { hashPassword: (password: string) => Promise<string>; now: () => Date; metadata?: Record<string, unknown> },
+  deps: UserDeps & { hashPassword: (password: string) => Promise<string> },
 ): Promise<Registration> {
   const email = normalizeEmail(input.email);
   const userId = randomUUID();
-  const reservationStream = emailReservationStream(email);
+  await refuseLegacyHolder(store, deps.vault, email);
   // Hashing is the slow part; a taken email is refused before paying for it.
-  await reserveKey(store, reservationStream, { key: email, userId, method: 'password' }, deps);
+  await reserveKey(store, emailReservationStream(deps.vault, email), { userId, method: 'password' }, deps);
   const passwordHash = await deps.hashPassword(input.password);
-  const result = await handleCommand(
+  const result = await onUser(
     store,
-    userStream(userId),
-    userDecider,
-    {
-      type: 'RegisterUser',
-      data: {
-        userId,
-        email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash,
-        role: input.role,
-        now: deps.now().toISOString(),
-      },
-    },
-    { metadata: deps.metadata },
+    userId,
+    deps,
+    { type: 'RegisterUser', data: { userId, email, firstName: input.firstName, lastName: input.lastName, passwordHash, role: input.role, now: deps.now().toISOString() } },
+    { create: 'always' },
   );
   if (result.newState.status !== 'registered' || !result.position) throw new Error('registration produced no user');
   return { user: result.newState, position: result.position };
 }
 
+/** The holder of a reservation, if their account still exists (an erased one is not). */
+export async function holderOf(store: EventStore, vault: Vault, reservation: EmailReservationState): Promise<UserState> {
+  return reservation.status === 'reserved' ? loadUser(store, vault, reservation.userId) : { status: 'unregistered' };
+}
+
+/** An account from before the keyed index still owns its email. */
+export async function refuseLegacyHolder(store: EventStore, vault: Vault, email: string): Promise<void> {
+  const holder = await holderOf(store, vault, await loadState(store, legacyEmailReservationStream(email), emailReservationDecider));
+  if (holder.status === 'registered') {
+    throw new DomainError('ACCOUNT_EXISTS', 'An account with this email already exists', { existingMethods: holder.methods });
+  }
+}
+
 /**
  * Reserves a unique key (an email, or a provider identity) for a user. A holder whose user stream
- * does not show the key any more is treated like a holder that never registered.
+ * does not show the key any more is treated like a holder that never registered. Reservation
+ * streams hold no personal data, so their metadata carries no IP or user agent either.
  */
 export async function reserveKey(
   store: EventStore,
   stream: string,
-  claim: { key: string; userId: string; method: SignInMethod; holds?: (holder: RegisteredUser) => boolean },
-  deps: { now: () => Date; metadata?: Record<string, unknown> },
+  claim: { userId: string; method: SignInMethod; holds?: (holder: RegisteredUser) => boolean },
+  deps: UserDeps,
 ) {
+  const { ip: _ip, userAgent: _ua, ...context } = deps.context;
   return handleCommand(
     store,
     stream,
     emailReservationDecider,
     async (state) => {
-      const holder: UserState =
-        state.status === 'reserved' ? await loadState(store, userStream(state.userId), userDecider) : { status: 'unregistered' };
+      const holder = await holderOf(store, deps.vault, state);
       const holds = holder.status === 'registered' && (claim.holds?.(holder) ?? true);
       return {
         type: 'ReserveEmail' as const,
         data: {
-          email: claim.key,
           userId: claim.userId,
           method: claim.method,
           now: deps.now().toISOString(),
           holderRegistered: holds,
+          holderErased: holder.status === 'erased',
           holderMethods: holder.status === 'registered' ? holder.methods : [],
         },
       };
     },
-    { metadata: deps.metadata },
+    withContext(context),
   );
 }

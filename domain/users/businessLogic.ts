@@ -1,5 +1,6 @@
 import { DomainError } from '../shared/errors.ts';
-import type { RegisteredUser, Role, SessionStarted, UserEvent, UserProfileUpdated, UserRegistered, UserState } from './user.ts';
+import { revokeAllFamilies } from './credentials.ts';
+import type { PersonalDataErased, RegisteredUser, Role, SessionFamilyOpened, UserEvent, UserProfileUpdated, UserRegistered, UserState } from './user.ts';
 
 export type RegisterUser = {
   type: 'RegisterUser';
@@ -19,14 +20,22 @@ export type UpdateProfile = {
   data: { userId: string; firstName?: string; lastName?: string; displayName?: string; now: string };
 };
 
-export type StartSession = {
-  type: 'StartSession';
-  data: { userId: string; sessionId: string; familyId: string; refreshTokenHash: string; expiresAt: string; now: string };
+/** A login: the family's first session is started in its own stream by the caller. */
+export type OpenSessionFamily = { type: 'OpenSessionFamily'; data: { familyId: string; now: string } };
+
+/**
+ * Erasure (PDPL, GDPR). `recentAuthSince` is the earliest login or re-authentication time that
+ * still counts as recent; when set, the user must have proved who they are since then.
+ */
+export type ErasePersonalData = {
+  type: 'ErasePersonalData';
+  data: { by: PersonalDataErased['data']['by']; now: string; recentAuthSince?: { familyId?: string; since: string } };
 };
 
-export type UserCommand = RegisterUser | UpdateProfile | StartSession;
+export type UserCommand = RegisterUser | UpdateProfile | OpenSessionFamily | ErasePersonalData;
 
 export function registerUser(command: RegisterUser, state: UserState): UserRegistered[] {
+  if (state.status === 'erased') throw new DomainError('NOT_FOUND', 'User not found');
   if (state.status === 'registered') {
     throw new DomainError('ACCOUNT_EXISTS', 'An account with this email already exists', { existingMethods: state.methods });
   }
@@ -60,11 +69,32 @@ export function updateProfile(command: UpdateProfile, state: UserState): UserPro
   return [{ type: 'UserProfileUpdated', data: { userId: user.id, changes, updatedAt: command.data.now } }];
 }
 
-export function startSession(command: StartSession, state: UserState): SessionStarted[] {
+export function openSessionFamily(command: OpenSessionFamily, state: UserState): SessionFamilyOpened[] {
   const user = requireRegistered(state);
-  const { sessionId, familyId, refreshTokenHash, expiresAt, now } = command.data;
-  if (user.sessions.some((s) => s.sessionId === sessionId)) return [];
-  return [{ type: 'SessionStarted', data: { userId: user.id, sessionId, familyId, refreshTokenHash, expiresAt, startedAt: now } }];
+  const { familyId, now } = command.data;
+  if (user.families.some((f) => f.familyId === familyId)) return [];
+  return [{ type: 'SessionFamilyOpened', data: { userId: user.id, familyId, openedAt: now } }];
+}
+
+/**
+ * Ends every session and marks the data erased; the caller deletes the person's key. Erasing an
+ * erased user records nothing, so a retry after a crash only finishes the key deletion.
+ */
+export function erasePersonalData(command: ErasePersonalData, state: UserState): UserEvent[] {
+  if (state.status === 'erased') return [];
+  const user = requireRegistered(state);
+  const { by, now, recentAuthSince } = command.data;
+  if (recentAuthSince && !recentlyAuthenticated(user, now, recentAuthSince.since, recentAuthSince.familyId)) {
+    throw new DomainError('reauth_required', 'Please sign in again to confirm it is you, then delete your account within 5 minutes.');
+  }
+  return [...revokeAllFamilies(user, 'account_erased', now), { type: 'PersonalDataErased', data: { userId: user.id, by, erasedAt: now } }];
+}
+
+/** A password re-authentication still valid, or a login (of this session's family) since `since`. */
+function recentlyAuthenticated(user: RegisteredUser, now: string, since: string, familyId?: string): boolean {
+  const reauthUntil = user.credentials?.reauthUntil;
+  if (reauthUntil && reauthUntil > now) return true;
+  return user.families.some((f) => f.familyId === familyId && f.openedAt >= since);
 }
 
 export function decide(command: UserCommand, state: UserState): UserEvent[] {
@@ -73,8 +103,10 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       return registerUser(command, state);
     case 'UpdateProfile':
       return updateProfile(command, state);
-    case 'StartSession':
-      return startSession(command, state);
+    case 'OpenSessionFamily':
+      return openSessionFamily(command, state);
+    case 'ErasePersonalData':
+      return erasePersonalData(command, state);
   }
 }
 

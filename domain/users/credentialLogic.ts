@@ -1,7 +1,7 @@
 import { DomainError } from '../shared/errors.ts';
 import { constantTimeEqual } from '../shared/constantTime.ts';
 import { requireRegistered } from './businessLogic.ts';
-import { credentialsOf, type CredentialEvent, type MailRequested, type Provider, type RevokeReason } from './credentials.ts';
+import { credentialsOf, revokeAllFamilies, type CredentialEvent, type MailRequested, type Provider } from './credentials.ts';
 import type { RegisteredUser, Role, UserState } from './user.ts';
 
 /**
@@ -11,9 +11,6 @@ import type { RegisteredUser, Role, UserState } from './user.ts';
 type Mail = Omit<MailRequested['data'], 'userId' | 'requestedAt'>;
 type C<T extends string, D> = { type: T; data: D & { now: string } };
 
-export type RefreshSession = C<'RefreshSession', { sessionId: string; presentedHash: string; newSessionId: string; newTokenHash: string; expiresAt: string }>;
-/** `presentedHash` is set when a refresh token (not the signed access token) names the session. */
-export type RevokeSession = C<'RevokeSession', { sessionId: string; presentedHash?: string }>;
 export type IssueVerificationCode = C<'IssueVerificationCode', { codeHash: string; expiresAt: string; attempts: number; mail: Mail }>;
 export type VerifyEmailCode = C<'VerifyEmailCode', { attemptHash: string }>;
 export type RequestPasswordReset = C<'RequestPasswordReset', { tokenHash: string; expiresAt: string; mail: Mail }>;
@@ -31,8 +28,6 @@ export type RegisterViaProvider = C<
 >;
 
 export type CredentialCommand =
-  | RefreshSession
-  | RevokeSession
   | IssueVerificationCode
   | VerifyEmailCode
   | RequestPasswordReset
@@ -47,45 +42,10 @@ export type CredentialCommand =
   | RegisterViaProvider;
 
 const CREDENTIAL_COMMANDS = new Set<string>([
-  'RefreshSession', 'RevokeSession', 'IssueVerificationCode', 'VerifyEmailCode', 'RequestPasswordReset', 'ResetPassword',
+  'IssueVerificationCode', 'VerifyEmailCode', 'RequestPasswordReset', 'ResetPassword',
   'Reauthenticate', 'ChangePassword', 'SetAdmin', 'LinkProvider', 'UnlinkProvider', 'IssueHandoff', 'RedeemHandoff', 'RegisterViaProvider',
 ]);
 export const isCredentialCommand = (c: { type: string }): c is CredentialCommand => CREDENTIAL_COMMANDS.has(c.type);
-
-const invalidRefresh = () => new DomainError('UNAUTHORIZED', 'The refresh token is not valid. Please sign in again.');
-
-const revokeFamilies = (user: RegisteredUser, familyIds: string[], reason: RevokeReason, now: string): CredentialEvent[] => {
-  if (familyIds.length === 0) return [];
-  const sessionIds = user.sessions.filter((s) => familyIds.includes(s.familyId)).map((s) => s.sessionId);
-  return [{ type: 'SessionsRevoked', data: { userId: user.id, familyIds, sessionIds, reason, revokedAt: now } }];
-};
-const allFamilies = (user: RegisteredUser) => [...new Set(user.sessions.map((s) => s.familyId))];
-
-/**
- * A rotated token presented again means it leaked (or a client misbehaves): the whole family is
- * revoked, and the caller answers 401 after recording that.
- */
-function refresh(c: RefreshSession, user: RegisteredUser): CredentialEvent[] {
-  const d = c.data;
-  const session = user.sessions.find((s) => s.sessionId === d.sessionId);
-  if (!session || !constantTimeEqual(session.refreshTokenHash, d.presentedHash)) throw invalidRefresh();
-  if (session.expiresAt <= d.now) throw new DomainError('UNAUTHORIZED', 'The session has expired. Please sign in again.');
-  if (session.rotated) return revokeFamilies(user, [session.familyId], 'refresh_token_reuse', d.now);
-  return [
-    {
-      type: 'SessionRefreshed',
-      data: {
-        userId: user.id,
-        sessionId: session.sessionId,
-        newSessionId: d.newSessionId,
-        familyId: session.familyId,
-        refreshTokenHash: d.newTokenHash,
-        expiresAt: d.expiresAt,
-        refreshedAt: d.now,
-      },
-    },
-  ];
-}
 
 function verifyCode(c: VerifyEmailCode, user: RegisteredUser): CredentialEvent[] {
   if (user.emailVerified) return [];
@@ -111,7 +71,7 @@ function resetPassword(c: ResetPassword, user: RegisteredUser): CredentialEvent[
   if (pending.expiresAt <= now) throw new DomainError('RESET_TOKEN_EXPIRED', 'This password reset link has expired. Request a new one.');
   return [
     { type: 'PasswordChanged', data: { userId: user.id, passwordHash, via: 'reset', changedAt: now } },
-    ...revokeFamilies(user, allFamilies(user), 'password_reset', now),
+    ...revokeAllFamilies(user, 'password_reset', now),
   ];
 }
 
@@ -122,7 +82,7 @@ function changePassword(c: ChangePassword, user: RegisteredUser): CredentialEven
   }
   return [
     { type: 'PasswordChanged', data: { userId: user.id, passwordHash: c.data.passwordHash, via: 'settings', changedAt: c.data.now } },
-    ...revokeFamilies(user, allFamilies(user), 'password_changed', c.data.now),
+    ...revokeAllFamilies(user, 'password_changed', c.data.now),
   ];
 }
 
@@ -181,14 +141,6 @@ export function decideCredentials(command: CredentialCommand, state: UserState):
   const user = requireRegistered(state);
   const userId = user.id;
   switch (command.type) {
-    case 'RefreshSession':
-      return refresh(command, user);
-    case 'RevokeSession': {
-      const { sessionId, presentedHash, now } = command.data;
-      const session = user.sessions.find((s) => s.sessionId === sessionId);
-      if (!session || (presentedHash !== undefined && !constantTimeEqual(session.refreshTokenHash, presentedHash))) return [];
-      return revokeFamilies(user, [session.familyId], 'logout', now);
-    }
     case 'IssueVerificationCode': {
       if (user.emailVerified) return [];
       const { codeHash, expiresAt, attempts, mail, now } = command.data;

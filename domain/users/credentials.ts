@@ -9,13 +9,13 @@ import type { RegisteredUser, Role, SignInMethod, UserRegistered, UserState } fr
 export type Provider = 'google' | 'linkedin';
 export const PROVIDERS: readonly Provider[] = ['google', 'linkedin'];
 
-export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_reset' | 'password_changed';
+export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_reset' | 'password_changed' | 'account_erased';
 
-export type SessionRefreshed = DomainEvent<
-  'SessionRefreshed',
-  { userId: string; sessionId: string; newSessionId: string; familyId: string; refreshTokenHash: string; expiresAt: string; refreshedAt: string }
->;
-/** `sessionIds` lets API processes refuse the access tokens of these sessions at once. */
+/**
+ * In a `sessionFamily-<id>` stream it ends that family; in the user stream it also takes the
+ * families off the user's index. API processes refuse access tokens whose session or family id
+ * is listed, and the live feed closes their sockets.
+ */
 export type SessionsRevoked = DomainEvent<
   'SessionsRevoked',
   { userId: string; familyIds: string[]; sessionIds: string[]; reason: RevokeReason; revokedAt: string }
@@ -60,7 +60,6 @@ export type MailRequested = DomainEvent<
 >;
 
 export type CredentialEvent =
-  | SessionRefreshed
   | SessionsRevoked
   | EmailVerificationCodeIssued
   | EmailVerificationFailed
@@ -77,7 +76,6 @@ export type CredentialEvent =
   | MailRequested;
 
 export const CREDENTIAL_EVENT_TYPES: ReadonlySet<string> = new Set<CredentialEvent['type']>([
-  'SessionRefreshed',
   'SessionsRevoked',
   'EmailVerificationCodeIssued',
   'EmailVerificationFailed',
@@ -102,6 +100,13 @@ export type CredentialState = {
   handoffs: { hash: string; expiresAt: string }[];
 };
 
+/** Revokes every family on the user's index; the caller also ends them in their own streams. */
+export function revokeAllFamilies(user: RegisteredUser, reason: RevokeReason, now: string): SessionsRevoked[] {
+  const familyIds = user.families.map((f) => f.familyId);
+  if (familyIds.length === 0) return [];
+  return [{ type: 'SessionsRevoked', data: { userId: user.id, familyIds, sessionIds: [], reason, revokedAt: now } }];
+}
+
 export const credentialsOf = (user: RegisteredUser): CredentialState => user.credentials ?? { providers: {}, handoffs: [] };
 
 /** Sign-in methods follow from the state, so they can never disagree with it. */
@@ -125,18 +130,8 @@ export function evolveCredentials(state: UserState, event: CredentialEvent, regi
   if (state.status !== 'registered') return state;
   const c = credentialsOf(state);
   switch (event.type) {
-    case 'SessionRefreshed': {
-      const d = event.data;
-      const now = d.refreshedAt;
-      // Rotated sessions stay until they expire: presenting one again is how reuse is detected.
-      const sessions = state.sessions
-        .filter((s) => s.expiresAt > now)
-        .map((s) => (s.sessionId === d.sessionId ? { ...s, rotated: true } : s));
-      sessions.push({ sessionId: d.newSessionId, familyId: d.familyId, refreshTokenHash: d.refreshTokenHash, expiresAt: d.expiresAt });
-      return { ...state, sessions };
-    }
     case 'SessionsRevoked':
-      return { ...state, sessions: state.sessions.filter((s) => !event.data.familyIds.includes(s.familyId)) };
+      return { ...state, families: state.families.filter((f) => !event.data.familyIds.includes(f.familyId)) };
     case 'EmailVerificationCodeIssued': {
       const { codeHash, expiresAt, attempts } = event.data;
       return withCredentials(state, { verification: { codeHash, expiresAt, attemptsLeft: attempts } }, event.data.issuedAt);

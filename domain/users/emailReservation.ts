@@ -5,12 +5,10 @@ import type { SignInMethod } from './user.ts';
 /**
  * One stream per normalized email makes the event store itself enforce uniqueness: the first
  * reservation is appended with expected revision "no stream", so concurrent signups race on the
- * store, not on a read model.
+ * store, not on a read model. The stream is named by a keyed HMAC of the email and the event
+ * holds no email: the address itself lives only, sealed, in the user's own stream.
  */
-export type EmailReserved = DomainEvent<
-  'EmailReserved',
-  { email: string; userId: string; method: SignInMethod; reservedAt: string }
->;
+export type EmailReserved = DomainEvent<'EmailReserved', { userId: string; method: SignInMethod; reservedAt: string }>;
 export type EmailReservationEvent = EmailReserved;
 
 export type EmailReservationState =
@@ -20,12 +18,13 @@ export type EmailReservationState =
 export type ReserveEmail = {
   type: 'ReserveEmail';
   data: {
-    email: string;
     userId: string;
     method: SignInMethod;
     now: string;
     /** Whether the current holder's user stream exists; the caller looks it up. */
     holderRegistered: boolean;
+    /** An erased holder gave the email up: it is free at once. */
+    holderErased?: boolean;
     /** Sign-in methods of the current holder, for the ACCOUNT_EXISTS answer. */
     holderMethods: SignInMethod[];
   };
@@ -43,13 +42,13 @@ export function reserveEmail(command: ReserveEmail, state: EmailReservationState
   const d = command.data;
   if (state.status === 'reserved') {
     if (state.userId === d.userId) return [];
-    const stale = !d.holderRegistered && Date.parse(d.now) - Date.parse(state.reservedAt) > STALE_RESERVATION_MS;
+    const stale = d.holderErased || (!d.holderRegistered && Date.parse(d.now) - Date.parse(state.reservedAt) > STALE_RESERVATION_MS);
     if (!stale) {
       const existingMethods = d.holderRegistered ? d.holderMethods : [state.method];
       throw new DomainError('ACCOUNT_EXISTS', 'An account with this email already exists', { existingMethods });
     }
   }
-  return [{ type: 'EmailReserved', data: { email: d.email, userId: d.userId, method: d.method, reservedAt: d.now } }];
+  return [{ type: 'EmailReserved', data: { userId: d.userId, method: d.method, reservedAt: d.now } }];
 }
 
 export const emailReservationDecider: Decider<EmailReservationState, ReserveEmail, EmailReservationEvent> = {

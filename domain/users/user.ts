@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../shared/decider.ts';
 import { CREDENTIAL_EVENT_TYPES, evolveCredentials, type CredentialEvent, type CredentialState } from './credentials.ts';
+import type { LegacySessionEvent } from './sessions.ts';
 
 export type Role = 'user' | 'expert' | 'admin';
 export type Tier = 'free' | 'starter' | 'professional' | 'enterprise';
@@ -25,23 +26,19 @@ export type UserProfileUpdated = DomainEvent<
   { userId: string; changes: { firstName?: string; lastName?: string; displayName?: string }; updatedAt: string }
 >;
 
-export type SessionStarted = DomainEvent<
-  'SessionStarted',
-  {
-    userId: string;
-    sessionId: string;
-    /** Sessions rotated from one login share a family, so reuse of an old token can revoke them all. */
-    familyId: string;
-    /** SHA-256 of the refresh token; the token itself is only ever in the client's hands. */
-    refreshTokenHash: string;
-    expiresAt: string;
-    startedAt: string;
-  }
->;
+/**
+ * A login opened a session family (its sessions live in their own streams, see sessions.ts). The
+ * user stream keeps only this index entry, so revoking every session knows which families exist
+ * while a refresh never touches the user stream.
+ */
+export type SessionFamilyOpened = DomainEvent<'SessionFamilyOpened', { userId: string; familyId: string; openedAt: string }>;
 
-export type UserEvent = UserRegistered | UserProfileUpdated | SessionStarted | CredentialEvent;
+/** The person's key is deleted with this event: every sealed personal field now reads as erased. */
+export type PersonalDataErased = DomainEvent<'PersonalDataErased', { userId: string; by: 'self' | 'admin'; erasedAt: string }>;
 
-export type Session = { sessionId: string; familyId: string; refreshTokenHash: string; expiresAt: string; rotated?: boolean };
+export type UserEvent = UserRegistered | UserProfileUpdated | SessionFamilyOpened | PersonalDataErased | CredentialEvent | LegacySessionEvent;
+
+export type SessionFamily = { familyId: string; openedAt: string };
 
 export type RegisteredUser = {
   status: 'registered';
@@ -56,14 +53,17 @@ export type RegisteredUser = {
   businessInfoCompleted: boolean;
   subscriptionTier: Tier;
   methods: SignInMethod[];
-  sessions: Session[];
+  /** Session families opened by logins and not yet revoked as a whole. */
+  families: SessionFamily[];
   /** Verification, reset, re-auth and provider state; see credentials.ts. */
   credentials?: CredentialState;
   createdAt: string;
   updatedAt: string;
 };
 
-export type UserState = { status: 'unregistered' } | RegisteredUser;
+export type ErasedUser = { status: 'erased'; id: string; erasedAt: string };
+
+export type UserState = { status: 'unregistered' } | RegisteredUser | ErasedUser;
 
 export const initialState = (): UserState => ({ status: 'unregistered' });
 
@@ -84,7 +84,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
         businessInfoCompleted: false,
         subscriptionTier: 'free',
         methods: ['password'],
-        sessions: [],
+        families: [],
         createdAt: d.registeredAt,
         updatedAt: d.registeredAt,
       };
@@ -92,11 +92,16 @@ export function evolve(state: UserState, event: UserEvent): UserState {
     case 'UserProfileUpdated':
       if (state.status !== 'registered') return state;
       return { ...state, ...event.data.changes, updatedAt: event.data.updatedAt };
-    case 'SessionStarted': {
+    case 'SessionFamilyOpened':
       if (state.status !== 'registered') return state;
-      const { sessionId, familyId, refreshTokenHash, expiresAt } = event.data;
-      return { ...state, sessions: [...state.sessions, { sessionId, familyId, refreshTokenHash, expiresAt }] };
-    }
+      return { ...state, families: [...state.families, { familyId: event.data.familyId, openedAt: event.data.openedAt }] };
+    case 'PersonalDataErased':
+      return { status: 'erased', id: event.data.userId, erasedAt: event.data.erasedAt };
+    // Sessions of logs written before session streams existed: they stay in the log, and the
+    // user's state skips them without looking inside (see docs/DECISIONS.md, short user streams).
+    case 'SessionStarted':
+    case 'SessionRefreshed':
+      return state;
     default:
       if (CREDENTIAL_EVENT_TYPES.has(event.type)) return evolveCredentials(state, event, (e) => evolve(initialState(), e));
       return state;

@@ -27,6 +27,7 @@ export const mailStream = (mailId: string) => `mail-${mailId}`;
 export class MailOutbox {
   readonly #events: EventStore;
   readonly #checkpoints: CheckpointStore;
+  readonly #store: ReadStore;
   readonly #mailer: Mailer;
   readonly #key: Buffer;
   readonly #retryBaseMs: number;
@@ -44,6 +45,7 @@ export class MailOutbox {
   constructor(events: EventStore, store: ReadStore, mailer: Mailer, options: { key: Buffer; retryBaseMs: number; log: Logger }) {
     this.#events = events;
     this.#checkpoints = new CheckpointStore(store);
+    this.#store = store;
     this.#mailer = mailer;
     this.#key = options.key;
     this.#retryBaseMs = options.retryBaseMs;
@@ -60,7 +62,7 @@ export class MailOutbox {
     const signal = this.#controller.signal;
     try {
       for await (const event of this.#events.subscribeToAll({ after: this.#position, signal })) {
-        const delivery = deliveryOf(event, this.#key);
+        const delivery = deliveryOf(event, this.#key, this.#store);
         if (delivery && !this.#inFlight.has(delivery.mailId)) {
           this.#inFlight.set(delivery.mailId, this.#position);
           const done = this.#limit(() => this.#deliver(delivery))
@@ -88,7 +90,10 @@ export class MailOutbox {
       let failure: string;
       try {
         const rendered = renderMail(d.template, d.language, d.params());
-        await this.#mailer.send({ id: d.mailId, to: d.to, ...rendered });
+        const to = await d.recipient();
+        // An erased person's mail has nowhere to go: given up at once, not retried for hours.
+        if (to === undefined) return void (await this.#record(stream, history, 'MailAbandoned', { mailId: d.mailId, attempts: attempt, error: 'recipient erased', at: new Date().toISOString() }));
+        await this.#mailer.send({ id: d.mailId, to, ...rendered });
         await this.#record(stream, history, 'MailSent', { mailId: d.mailId, attempt, sentAt: new Date().toISOString() });
         this.#log.info({ mailId: d.mailId, template: d.template, attempt }, 'mail sent');
         return;

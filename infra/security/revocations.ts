@@ -2,7 +2,8 @@ import { ACCESS_TOKEN_TTL_S } from './tokens.ts';
 
 /**
  * Access tokens are stateless JWTs, so a revoked session's token would otherwise live out its 15
- * minutes. Each API process keeps the ids of sessions revoked in the last token lifetime, fed
+ * minutes. Each API process keeps the ids of sessions and session families revoked in the last
+ * token lifetime (ids are UUIDs, so one set holds both kinds), fed
  * from the projected event feed (every API process sees it), and the guard refuses them.
  * One process serves one app, hence one module-level list.
  */

@@ -6,7 +6,8 @@ import type { Role, Tier } from '../../domain/users/user.ts';
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export type AccessClaims = { sub: string; role: Role; tier: Tier; sid?: string };
+/** `sid` is the session, `fid` its family: revoking either refuses the token at once. */
+export type AccessClaims = { sub: string; role: Role; tier: Tier; sid?: string; fid?: string };
 
 /**
  * Given a string, jsonwebtoken builds a key object on every call (a measurable share of each

@@ -1,4 +1,5 @@
 import type { ReadStore } from '../../infra/readstore/port.ts';
+import { ERASED } from '../../infra/security/personalData.ts';
 import { USERS, type UserDoc } from '../users.ts';
 
 type UserFields = Pick<
@@ -6,7 +7,7 @@ type UserFields = Pick<
   'email' | 'firstName' | 'lastName' | 'displayName' | 'role' | 'emailVerified' | 'businessInfoCompleted' | 'subscriptionTier' | 'createdAt'
 > &
   Pick<UserDoc, 'subscriptionBillingPeriod' | 'subscriptionStartDate' | 'subscriptionPromoCode'> &
-  Pick<UserDoc, 'hasPassword' | 'googleId' | 'googlePicture' | 'linkedinId' | 'linkedinPicture'> & { id: string };
+  Pick<UserDoc, 'hasPassword' | 'googleId' | 'googlePicture' | 'linkedinId' | 'linkedinPicture' | 'erasedAt'> & { id: string };
 
 /**
  * The user as every API answer and websocket message shows it. The spec reads some fields in
@@ -15,7 +16,7 @@ type UserFields = Pick<
 export function userView(u: UserFields) {
   return {
     id: u.id,
-    email: u.email,
+    email: u.erasedAt ? ERASED : u.email,
     firstName: u.firstName,
     lastName: u.lastName,
     displayName: u.displayName,
@@ -39,7 +40,8 @@ export function userView(u: UserFields) {
 
 export type UserView = ReturnType<typeof userView>;
 
+/** The account as its owner sees it; an erased account has no owner any more, so none. */
 export async function getUserView(store: ReadStore, userId: string): Promise<UserView | undefined> {
   const doc = await store.collection<UserDoc>(USERS).findOne({ _id: userId });
-  return doc ? userView({ ...doc, id: doc._id }) : undefined;
+  return doc && !doc.erasedAt ? userView({ ...doc, id: doc._id }) : undefined;
 }

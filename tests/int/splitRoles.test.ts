@@ -9,6 +9,7 @@ import { RemoteProgress } from '../../projections/remoteProgress.ts';
 import { projections } from '../../projections/registry.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { registerUser } from '../../commands/users/register.ts';
+import { userDeps } from '../support/userDeps.ts';
 
 /**
  * ROLE=api learns the projector's progress only from the checkpoints it writes. Here both share
@@ -27,7 +28,7 @@ describe('an API process without its own projector', () => {
     await projector.start();
     const api = new RemoteProgress(store, projections.map((p) => p.name));
 
-    const deps = { hashPassword: async () => 'hash', now: () => new Date() };
+    const deps = { ...userDeps(store), hashPassword: async () => 'hash' };
     const { user, position } = await registerUser(events, { email: 'split@example.com', password: 'x'.repeat(12), firstName: 'S', lastName: 'R' }, deps);
     expect(await api.waitFor(position, 2_000)).toBe(true);
     expect(await store.collection('users').findOne({ _id: user.id })).toMatchObject({ email: 'split@example.com' });

@@ -11,49 +11,10 @@ const registered: UserRegistered = {
   type: 'UserRegistered',
   data: { userId: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', displayName: 'Ann Lee', passwordHash: '$argon2id$h', role: 'user', registeredAt: t0 },
 };
-const session = (sessionId: string, familyId = sessionId, hash = `h-${sessionId}`): UserEvent => ({
-  type: 'SessionStarted',
-  data: { userId: 'u1', sessionId, familyId, refreshTokenHash: hash, expiresAt: '2026-12-22T10:00:00.000Z', startedAt: t0 },
-});
-const refresh = (sessionId: string, presentedHash: string, newSessionId: string, now = t1) => ({
-  type: 'RefreshSession' as const,
-  data: { sessionId, presentedHash, newSessionId, newTokenHash: `h-${newSessionId}`, expiresAt: '2026-12-22T10:05:00.000Z', now },
-});
-const refreshed: UserEvent = {
-  type: 'SessionRefreshed',
-  data: { userId: 'u1', sessionId: 's1', newSessionId: 's2', familyId: 's1', refreshTokenHash: 'h-s2', expiresAt: '2026-12-22T10:05:00.000Z', refreshedAt: t1 },
-};
+const family = (familyId: string): UserEvent => ({ type: 'SessionFamilyOpened', data: { userId: 'u1', familyId, openedAt: t0 } });
 const mail = { mailId: 'm1', to: 'ann@example.com', template: 'verification-code' as const, language: 'en', sealed: 'sealed' };
 const codeIssued: UserEvent = { type: 'EmailVerificationCodeIssued', data: { userId: 'u1', codeHash: 'good', expiresAt: '2026-11-22T10:15:00.000Z', attempts: 5, issuedAt: t0 } };
 const verify = (attemptHash: string, now = t1) => ({ type: 'VerifyEmailCode' as const, data: { attemptHash, now } });
-
-describe('sessions', () => {
-  it('rotates a refresh token within its family', () => {
-    given([registered, session('s1')]).when(refresh('s1', 'h-s1', 's2')).then([refreshed]);
-  });
-  it('revokes the whole family when a rotated token is presented again', () => {
-    given([registered, session('s1'), refreshed, session('other')])
-      .when(refresh('s1', 'h-s1', 's3'))
-      .then([{ type: 'SessionsRevoked', data: { userId: 'u1', familyIds: ['s1'], sessionIds: ['s1', 's2'], reason: 'refresh_token_reuse', revokedAt: t1 } }]);
-  });
-  it('refuses a wrong, unknown or revoked refresh token', () => {
-    given([registered, session('s1')]).when(refresh('s1', 'h-wrong', 's2')).thenThrows('UNAUTHORIZED');
-    given([registered]).when(refresh('s1', 'h-s1', 's2')).thenThrows('UNAUTHORIZED');
-    const revoked: UserEvent = { type: 'SessionsRevoked', data: { userId: 'u1', familyIds: ['s1'], sessionIds: ['s1'], reason: 'logout', revokedAt: t1 } };
-    given([registered, session('s1'), revoked]).when(refresh('s1', 'h-s1', 's2')).thenThrows('UNAUTHORIZED');
-  });
-  it('refuses an expired refresh token', () => {
-    given([registered, session('s1')]).when(refresh('s1', 'h-s1', 's2', '2027-01-01T00:00:00.000Z')).thenThrows('UNAUTHORIZED');
-  });
-  it('logs out a session by family, checking a presented refresh token, and repeats harmlessly', () => {
-    const logout = { type: 'RevokeSession' as const, data: { sessionId: 's1', now: t1 } };
-    given([registered, session('s1')]).when(logout).then([
-      { type: 'SessionsRevoked', data: { userId: 'u1', familyIds: ['s1'], sessionIds: ['s1'], reason: 'logout', revokedAt: t1 } },
-    ]);
-    given([registered, session('s1')]).when({ ...logout, data: { ...logout.data, presentedHash: 'forged' } }).thenNothingHappens();
-    given([registered]).when(logout).thenNothingHappens();
-  });
-});
 
 describe('email verification', () => {
   it('issues a hashed code together with its mail request', () => {
@@ -79,13 +40,22 @@ describe('email verification', () => {
 describe('password reset and change', () => {
   const requested: UserEvent = { type: 'PasswordResetRequested', data: { userId: 'u1', tokenHash: 'tok', expiresAt: '2026-11-22T11:00:00.000Z', requestedAt: t0 } };
   const reset = (tokenHash: string, now = t1) => ({ type: 'ResetPassword' as const, data: { tokenHash, passwordHash: 'new', now } });
-  it('sets the new password and revokes every session', () => {
-    given([registered, session('s1'), session('s9')]).when(reset('tok')).thenThrows('RESET_TOKEN_INVALID');
-    given([registered, session('s1'), session('s9'), requested])
+  it('sets the new password and revokes every session family on the index', () => {
+    given([registered, family('f1'), family('f9')]).when(reset('tok')).thenThrows('RESET_TOKEN_INVALID');
+    given([registered, family('f1'), family('f9'), requested])
       .when(reset('tok'))
       .then([
         { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'new', via: 'reset', changedAt: t1 } },
-        { type: 'SessionsRevoked', data: { userId: 'u1', familyIds: ['s1', 's9'], sessionIds: ['s1', 's9'], reason: 'password_reset', revokedAt: t1 } },
+        { type: 'SessionsRevoked', data: { userId: 'u1', familyIds: ['f1', 'f9'], sessionIds: [], reason: 'password_reset', revokedAt: t1 } },
+      ]);
+  });
+  it('takes revoked families off the index, so the next revocation does not list them', () => {
+    const revoked: UserEvent = { type: 'SessionsRevoked', data: { userId: 'u1', familyIds: ['f1'], sessionIds: [], reason: 'password_reset', revokedAt: t1 } };
+    given([registered, family('f1'), revoked, family('f2'), requested])
+      .when(reset('tok'))
+      .then([
+        { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'new', via: 'reset', changedAt: t1 } },
+        { type: 'SessionsRevoked', data: { userId: 'u1', familyIds: ['f2'], sessionIds: [], reason: 'password_reset', revokedAt: t1 } },
       ]);
   });
   it('is single-use and expires', () => {

@@ -6,11 +6,11 @@ const given = deciderSpec(emailReservationDecider);
 const t0 = '2026-11-22T10:00:00.000Z';
 const reserved: EmailReserved = {
   type: 'EmailReserved',
-  data: { email: 'ann@example.com', userId: 'u1', method: 'password', reservedAt: t0 },
+  data: { userId: 'u1', method: 'password', reservedAt: t0 },
 };
 const reserve = (userId: string, now: string, holderRegistered: boolean) => ({
   type: 'ReserveEmail' as const,
-  data: { email: 'ann@example.com', userId, method: 'password' as const, now, holderRegistered, holderMethods: holderRegistered ? (['password'] as const).slice() : [] },
+  data: { userId, method: 'password' as const, now, holderRegistered, holderMethods: holderRegistered ? (['password'] as const).slice() : [] },
 });
 
 describe('email reservation decider', () => {
@@ -34,7 +34,14 @@ describe('email reservation decider', () => {
     const later = '2026-11-22T10:05:00.000Z';
     given([reserved])
       .when(reserve('u2', later, false))
-      .then([{ type: 'EmailReserved', data: { email: 'ann@example.com', userId: 'u2', method: 'password', reservedAt: later } }]);
+      .then([{ type: 'EmailReserved', data: { userId: 'u2', method: 'password', reservedAt: later } }]);
+  });
+
+  it('frees the email of an erased holder at once, so it can sign up again as a new account', () => {
+    const soon = '2026-11-22T10:00:01.000Z';
+    given([reserved])
+      .when({ ...reserve('u2', soon, false), data: { ...reserve('u2', soon, false).data, holderErased: true } })
+      .then([{ type: 'EmailReserved', data: { userId: 'u2', method: 'password', reservedAt: soon } }]);
   });
 
   it('treats the same holder reserving again as a repeat that changes nothing', () => {

@@ -1,0 +1,85 @@
+import { createHmac } from 'node:crypto';
+import type { Decider, DomainEvent } from '../../domain/shared/decider.ts';
+import { userStream } from '../../domain/users/user.ts';
+import type { EventStore } from '../../infra/eventstore/port.ts';
+import type { ReadStore } from '../../infra/readstore/port.ts';
+import { ensurePersonKey, openWith, personKey, sealFor, type PersonKey } from '../../infra/security/personalData.ts';
+import type { CommandContext } from '../context.ts';
+
+/**
+ * Where the personal data of users is sealed and opened. The domain sees plaintext: a user's
+ * decider is wrapped so that events are opened as they are folded and sealed as they are decided.
+ * `emailIndexKey` keys the HMAC that names email reservation streams.
+ */
+export type Vault = { keys: ReadStore; emailIndexKey: Buffer };
+
+/** Personal fields per event type, as paths into the event's data. */
+const PERSONAL_FIELDS: Record<string, readonly (readonly string[])[]> = {
+  UserRegistered: [['email'], ['firstName'], ['lastName'], ['displayName']],
+  UserRegisteredViaProvider: [['email'], ['firstName'], ['lastName'], ['displayName'], ['subject'], ['picture']],
+  UserProfileUpdated: [['changes', 'firstName'], ['changes', 'lastName'], ['changes', 'displayName']],
+  ProviderLinked: [['subject'], ['picture']],
+  MailRequested: [['to']],
+};
+
+function mapPath(data: unknown, path: readonly string[], fn: (value: string) => string): unknown {
+  if (typeof data !== 'object' || data === null) return data;
+  const [head, ...rest] = path as [string, ...string[]];
+  const value = (data as Record<string, unknown>)[head];
+  if (value === undefined || value === null) return data;
+  const next = rest.length === 0 ? (typeof value === 'string' ? fn(value) : value) : mapPath(value, rest, fn);
+  return { ...(data as Record<string, unknown>), [head]: next };
+}
+
+export function mapPersonalFields<E extends DomainEvent>(event: E, fn: (value: string) => string): E {
+  const paths = PERSONAL_FIELDS[event.type];
+  if (!paths) return event;
+  return { ...event, data: paths.reduce<unknown>((data, path) => mapPath(data, path, fn), event.data) } as E;
+}
+
+/** One person's key, loaded once per command; folding then opens synchronously. */
+export class PersonCipher {
+  readonly personId: string;
+  key: PersonKey;
+  constructor(personId: string, key: PersonKey) {
+    this.personId = personId;
+    this.key = key;
+  }
+  open = (value: string): string => openWith(this.key, value);
+  seal = (value: string): string => {
+    if (!Buffer.isBuffer(this.key)) throw new Error(`No personal data key for ${this.personId}`);
+    return sealFor(this.key, this.personId, value);
+  };
+}
+
+/**
+ * `create: 'always'` for a new account. Otherwise a key is made only for a user whose stream
+ * exists (accounts from before sealing get theirs on first use), so ids taken from tokens or
+ * links cannot fill the key store with keys of nobody.
+ */
+export async function cipherFor(vault: Vault, events: EventStore, personId: string, now: Date, create: 'always' | 'ifExists' = 'ifExists') {
+  const key = await personKey(vault.keys, personId);
+  if (key !== undefined) return new PersonCipher(personId, key);
+  const exists = create === 'always' || (await events.readStream(userStream(personId))).length > 0;
+  return new PersonCipher(personId, exists ? await ensurePersonKey(vault.keys, personId, now) : undefined);
+}
+
+/** The decider as the domain wrote it, with sealing at the edge of the log. */
+export function sealedDecider<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, cipher: PersonCipher): Decider<S, C, E> {
+  return {
+    initialState: decider.initialState,
+    evolve: (state, event) => decider.evolve(state, mapPersonalFields(event, cipher.open)),
+    decide: (command, state) => decider.decide(command, state).map((e) => mapPersonalFields(e, cipher.seal)),
+  };
+}
+
+/** IP and user agent are personal data too: sealed with the person's key, or left out without one. */
+export function sealedContext(context: CommandContext, cipher: PersonCipher): CommandContext {
+  const { ip, userAgent, ...rest } = context;
+  if (!Buffer.isBuffer(cipher.key)) return rest;
+  return { ...rest, ...(ip ? { ip: cipher.seal(ip) } : {}), ...(userAgent ? { userAgent: cipher.seal(userAgent) } : {}) };
+}
+
+/** A keyed HMAC, so the stream name of an email cannot be reversed with a list of addresses. */
+export const emailIndex = (vault: Vault, normalizedEmail: string): string =>
+  createHmac('sha256', vault.emailIndexKey).update(normalizedEmail).digest('hex');
