@@ -1,6 +1,6 @@
 import { comparePositions, type Position } from '../infra/eventstore/port.ts';
 import type { ReadStore } from '../infra/readstore/port.ts';
-import { CheckpointStore } from './checkpoints.ts';
+import { CheckpointStore } from '../infra/readstore/checkpoints.ts';
 import { ProgressWaiters, type ProjectionProgress } from './progress.ts';
 
 const POLL_MS = 20;

@@ -2,7 +2,7 @@ import { Subject } from 'rxjs';
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from '../infra/eventstore/port.ts';
 import type { ReadStore } from '../infra/readstore/port.ts';
 import type { Logger } from '../infra/logger.ts';
-import { CheckpointStore } from './checkpoints.ts';
+import { CheckpointStore } from '../infra/readstore/checkpoints.ts';
 import type { Projection } from './projection.ts';
 import { ProgressWaiters, type ProjectionProgress } from './progress.ts';
 

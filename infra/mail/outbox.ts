@@ -2,7 +2,7 @@ import pLimit from 'p-limit';
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from '../eventstore/port.ts';
 import type { ReadStore } from '../readstore/port.ts';
 import type { Logger } from '../logger.ts';
-import { CheckpointStore } from '../../projections/checkpoints.ts';
+import { CheckpointStore } from '../readstore/checkpoints.ts';
 import { deliveryOf, type Delivery } from './deliveries.ts';
 import type { Mailer } from './mailer.ts';
 import { renderMail } from './templates.ts';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Query, find, update as applyUpdate } from 'mingo';
 import {
   DuplicateKeyError,
+  type BulkOp,
   type Doc,
   type Filter,
   type FindOptions,
@@ -98,16 +99,33 @@ class EmbeddedCollection implements ReadCollection<Doc> {
   }
 
   async insertOne(doc: Doc): Promise<void> {
+    this.#insert(doc);
+  }
+
+  async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    return this.#update(filter, update, options.upsert ?? false);
+  }
+
+  /** Native: no promise per write, which is most of what a page of replay costs here. */
+  async bulkWrite(ops: BulkOp[]): Promise<void> {
+    for (const op of ops) {
+      if ('updateOne' in op) this.#update(op.updateOne.filter, op.updateOne.update, op.updateOne.upsert ?? false);
+      else if ('insertOne' in op) this.#insert(op.insertOne.document);
+      else this.#delete(op.deleteOne.filter);
+    }
+  }
+
+  #insert(doc: Doc): void {
     if (this.#docs.has(doc._id)) throw new DuplicateKeyError(`Duplicate _id ${doc._id}`);
     this.#store(clone(doc));
   }
 
-  async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+  #update(filter: Filter, update: Update, upsert: boolean): UpdateResult {
     const [current] = this.#match(filter, 1);
     if (current) {
       return { matchedCount: 1, modifiedCount: this.#replaceWithUpdate(current, update) ? 1 : 0, upsertedId: null };
     }
-    if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
+    if (!upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
     const { $setOnInsert, ...rest } = update;
     let doc = seedFromFilter(filter);
     const onInsert = $setOnInsert ? { ...rest, $set: { ...rest.$set, ...$setOnInsert } } : rest;
@@ -126,6 +144,10 @@ class EmbeddedCollection implements ReadCollection<Doc> {
   }
 
   async deleteOne(filter: Filter): Promise<{ deletedCount: number }> {
+    return this.#delete(filter);
+  }
+
+  #delete(filter: Filter): { deletedCount: number } {
     const [doc] = this.#match(filter, 1);
     if (!doc) return { deletedCount: 0 };
     this.#remove(doc);

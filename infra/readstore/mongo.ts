@@ -1,6 +1,7 @@
-import { MongoClient, MongoServerError, type Db } from 'mongodb';
+import { MongoBulkWriteError, MongoClient, MongoServerError, type Db } from 'mongodb';
 import {
   DuplicateKeyError,
+  type BulkOp,
   type Doc,
   type Filter,
   type FindOptions,
@@ -91,6 +92,11 @@ class MongoCollection implements ReadCollection<Doc> {
     return this.#c.deleteMany(filter);
   }
 
+  async bulkWrite(ops: BulkOp[]): Promise<void> {
+    if (ops.length === 0) return;
+    await translate(() => this.#c.bulkWrite(ops, { ordered: true }));
+  }
+
   async createIndex(keys: Record<string, 1 | -1>, options: { unique?: boolean } = {}): Promise<void> {
     // sparse matches the embedded store: documents without the fields are not indexed.
     await this.#c.createIndex(keys, { unique: options.unique ?? false, sparse: true });
@@ -102,6 +108,11 @@ async function translate<T>(operation: () => Promise<T>): Promise<T> {
     return await operation();
   } catch (error) {
     if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) throw new DuplicateKeyError(error.message);
+    // An ordered bulkWrite reports a clash inside its write errors rather than as its own code.
+    if (error instanceof MongoBulkWriteError && error.writeErrors) {
+      const first = Array.isArray(error.writeErrors) ? error.writeErrors[0] : error.writeErrors;
+      if (first?.code === DUPLICATE_KEY) throw new DuplicateKeyError(error.message);
+    }
     throw error;
   }
 }

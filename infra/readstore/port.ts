@@ -21,6 +21,12 @@ export interface UpdateResult {
   upsertedId: string | null;
 }
 
+/** One write of a bulkWrite, in MongoDB's own shape so the Mongo adapter passes it straight through. */
+export type BulkOp =
+  | { updateOne: { filter: Filter; update: Update; upsert?: boolean } }
+  | { insertOne: { document: Doc } }
+  | { deleteOne: { filter: Filter } };
+
 export interface ReadCollection<T extends Doc = Doc> {
   findOne(filter: Filter): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
@@ -32,6 +38,23 @@ export interface ReadCollection<T extends Doc = Doc> {
   deleteOne(filter: Filter): Promise<{ deletedCount: number }>;
   deleteMany(filter: Filter): Promise<{ deletedCount: number }>;
   createIndex(keys: Record<string, 1 | -1>, options?: { unique?: boolean }): Promise<void>;
+  /**
+   * Applies the writes in order, as one round trip. On an error the writes before it stay applied
+   * and the rest are not attempted (MongoDB's ordered bulkWrite). Optional so that a wrapper which
+   * has no use for it need not fake one: `bulkWrite()` below falls back to one write at a time.
+   */
+  bulkWrite?(ops: BulkOp[]): Promise<void>;
+}
+
+/** Applies `ops` with the collection's bulkWrite, or one by one where it has none. */
+export async function bulkWrite(collection: ReadCollection, ops: BulkOp[]): Promise<void> {
+  if (ops.length === 0) return;
+  if (collection.bulkWrite) return collection.bulkWrite(ops);
+  for (const op of ops) {
+    if ('updateOne' in op) await collection.updateOne(op.updateOne.filter, op.updateOne.update, { upsert: op.updateOne.upsert ?? false });
+    else if ('insertOne' in op) await collection.insertOne(op.insertOne.document);
+    else await collection.deleteOne(op.deleteOne.filter);
+  }
 }
 
 export interface ReadStore {

@@ -97,6 +97,36 @@ export function readStoreContract(name: string, create: () => Promise<ReadStore>
       expect(await users.findOne({ email: { $ne: null }, _id: 'zz' })).toBeNull();
     });
 
+    it('applies a bulkWrite in order: upserts, guarded updates, inserts and deletes', async () => {
+      await users.bulkWrite!([
+        { updateOne: { filter: { _id: 'd' }, update: { $setOnInsert: { name: 'Dee', rev: 0 } }, upsert: true } },
+        // Guarded on the revision the insert above just wrote: a no-op, as in setGuarded.
+        { updateOne: { filter: { _id: 'd', rev: { $lt: 0 } }, update: { $set: { name: 'stale', rev: 0 } } } },
+        { updateOne: { filter: { _id: 'd', rev: { $lt: 1 } }, update: { $set: { name: 'Dee 1', rev: 1 } } } },
+        { updateOne: { filter: { _id: 'a' }, update: { $inc: { age: 1 } } } },
+        { insertOne: { document: { _id: 'e', name: 'Eve' } } },
+        { deleteOne: { filter: { _id: 'b' } } },
+        { updateOne: { filter: { _id: 'nobody' }, update: { $set: { name: 'x' } } } },
+      ]);
+      expect(await users.findOne({ _id: 'd' })).toEqual({ _id: 'd', name: 'Dee 1', rev: 1 });
+      expect((await users.findOne({ _id: 'a' }))?.age).toBe(31);
+      expect((await users.find({}, { sort: { _id: 1 } })).map((u) => u._id)).toEqual(['a', 'c', 'd', 'e']);
+      await users.bulkWrite!([]);
+    });
+
+    it('stops a bulkWrite at a clash, keeping the writes before it and skipping the rest', async () => {
+      await users.createIndex({ email: 1 }, { unique: true });
+      const clash = users.bulkWrite!([
+        { updateOne: { filter: { _id: 'a' }, update: { $set: { name: 'first' } } } },
+        { insertOne: { document: { _id: 'f', email: 'b@x.io' } } },
+        { updateOne: { filter: { _id: 'c' }, update: { $set: { name: 'never' } } } },
+      ]);
+      await expect(clash).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect((await users.findOne({ _id: 'a' }))?.name).toBe('first');
+      expect(await users.findOne({ _id: 'f' })).toBeNull();
+      expect((await users.findOne({ _id: 'c' }))?.name).toBe('Cid');
+    });
+
     it('drops a collection', async () => {
       await store.dropCollection(collectionName);
       expect(await users.countDocuments({})).toBe(0);
