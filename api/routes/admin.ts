@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '../context.ts';
 import { authorize } from '../http/guards.ts';
 import { USERS, type UserDoc } from '../../projections/users.ts';
+import { adminUsersRouter } from './adminUsers.ts';
 
 /**
  * The back office. Mounted after /admin/login (in auth.ts), its guard covers every other /admin
@@ -10,6 +11,7 @@ import { USERS, type UserDoc } from '../../projections/users.ts';
 export function adminRouter(ctx: AppContext): Router {
   const router = Router();
   router.use('/admin', authorize(ctx.jwtSecret, 'admin'));
+  router.use(adminUsersRouter(ctx));
 
   router.get('/admin/dashboard', async (_req, res) => {
     const users = ctx.readStore.collection<UserDoc>(USERS);
