@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { startServer, type TestServer } from '../support/server.ts';
-import { call, newUser, register } from '../support/api.ts';
+import { call, newUser } from '../support/api.ts';
 
 const ADMIN = { email: 'eraser@example.com', password: 'admin password for erasure' };
 let server: TestServer;
