@@ -54,6 +54,12 @@ const cold = await runSection<{ rebuild: { seconds: number; peakRssMb: number };
 row([`cold start to ready, ${fmt(events)} events, no snapshot`, 'embedded', `${fmt(cold.rebuild.seconds, 2)} s`, '', '', `${cold.rebuild.peakRssMb} MB`]);
 row([`cold start to ready, ${fmt(events)} events, from snapshot`, 'embedded', `${fmt(cold.fromSnapshot.seconds, 2)} s`, '', '', `${cold.fromSnapshot.peakRssMb} MB`]);
 
+type Cost = { agedMs: number; newMs: number; ratio: number };
+const rc = await runSection<{ refreshes: number; updateProfile: Cost; refresh: Cost; legacyUpdateProfile: Cost; peakRssMb: number }>('tests/bench/refreshCost.ts', embeddedOnly);
+for (const [name, c] of [['updateProfile', rc.updateProfile], ['refresh', rc.refresh], ['updateProfile, pre-migration log', rc.legacyUpdateProfile]] as const) {
+  row([`${name} on a user with ${fmt(rc.refreshes)} refreshes vs a new user (p50)`, 'embedded', `${fmt(c.ratio * 100)}% of new (${c.agedMs} ms vs ${c.newMs} ms)`, '', '', `${rc.peakRssMb} MB`]);
+}
+
 type Http = { requestsPerSec: number; p50Ms: number; p99Ms: number; peakRssMb: number };
 const h = await runSection<{ connections: number; usersMe: Http; bareExpress: Http; ratio: number }>('tests/bench/http.ts', embeddedOnly);
 row([`GET /api/users/me, ${h.connections} connections`, 'embedded', `${fmt(h.usersMe.requestsPerSec)} req/s (${fmt(h.ratio * 100)}% of bare)`, `${h.usersMe.p50Ms} ms`, `${h.usersMe.p99Ms} ms`, `${h.usersMe.peakRssMb} MB`]);
