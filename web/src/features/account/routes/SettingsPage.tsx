@@ -12,6 +12,7 @@ import { ProfileForm } from '../components/ProfileForm.tsx';
 import { PasswordForm } from '../components/PasswordForm.tsx';
 import { ConnectionsList } from '../components/ConnectionsList.tsx';
 import { LanguageSettings } from '../components/LanguageSettings.tsx';
+import { DeleteAccountSection } from '../components/DeleteAccountSection.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -56,6 +57,9 @@ export function SettingsPage() {
         </Section>
         <Section id="settings-language" title={t('settings.language')}>
           <LanguageSettings />
+        </Section>
+        <Section id="settings-delete" title={t('settings.deleteAccount.title')}>
+          <DeleteAccountSection />
         </Section>
       </div>
     </>
