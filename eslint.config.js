@@ -73,4 +73,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Wire schemas shared by the API and the web (web imports them as @contracts/*): zod and pure domain
+    // constants only, so nothing of the server (express, node:, infra, projections, commands) reaches the browser.
+    files: ['api/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./(?!\\.)|\\.\\./\\.\\./domain/|zod(/mini)?$)',
+              message: 'api/contracts may import only zod, files of api/contracts and pure constants of domain/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

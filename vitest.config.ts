@@ -9,7 +9,12 @@ export default defineConfig({
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['tests/support/noOutbound.ts'] } },
       {
         plugins: [react(), messagesPlugin(fileURLToPath(new URL('./web/src/locales', import.meta.url)))],
-        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
+        resolve: {
+          alias: {
+            '@contracts': fileURLToPath(new URL('./api/contracts', import.meta.url)),
+            '@': fileURLToPath(new URL('./web/src', import.meta.url)),
+          },
+        },
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],

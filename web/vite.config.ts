@@ -10,7 +10,12 @@ const buildId = process.env.BAWABA_BUILD_ID ?? createBuildId();
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), buildInfo(buildId), messagesPlugin(fileURLToPath(new URL('./src/locales', import.meta.url)))],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@contracts': fileURLToPath(new URL('../api/contracts', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),

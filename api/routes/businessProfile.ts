@@ -11,6 +11,7 @@ import { TIER_IDS } from '../../domain/subscriptions/tiers.ts';
 import { getBusinessProfile } from '../../projections/queries/businessProfiles.ts';
 import { getSubscription } from '../../projections/queries/subscriptions.ts';
 import { requireUserView, tokensAfterPlanChange } from './account.ts';
+import { SUPPORTED_LANGUAGES } from '../contracts/languages.ts';
 
 const oneOf = (values: readonly string[]) => ({ error: `Choose one of: ${values.join(', ')}` });
 
@@ -54,7 +55,7 @@ const profileData = z.strictObject({
 
 const onboarding = z.strictObject({ profileData });
 
-const LANGUAGES = ['en', 'ar', 'fr', 'de', 'es', 'it', 'ja', 'ko', 'nl', 'pt', 'ru', 'zh-CN'] as const;
+const LANGUAGES = SUPPORTED_LANGUAGES;
 const welcome = z.strictObject({ language: z.enum(LANGUAGES, oneOf(LANGUAGES)).optional() });
 
 export function businessProfileRouter(ctx: AppContext): Router {

@@ -1,24 +1,28 @@
-// The 13 UI languages (spec section 9). Names are endonyms so people find their own language in any UI.
-export const languages = [
-  { code: 'en', name: 'English' },
-  { code: 'ar', name: 'العربية' },
-  { code: 'fr', name: 'Français' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'es', name: 'Español' },
-  { code: 'it', name: 'Italiano' },
-  { code: 'ja', name: '日本語' },
-  { code: 'ko', name: '한국어' },
-  { code: 'nl', name: 'Nederlands' },
-  { code: 'pt', name: 'Português' },
-  { code: 'ru', name: 'Русский' },
-  { code: 'zh-CN', name: '简体中文' },
-  { code: 'zh-TW', name: '繁體中文' },
-] as const;
+import { BASE_LANGUAGE, SUPPORTED_LANGUAGES, type LanguageCode } from '@contracts/languages.ts';
 
-export type LanguageCode = (typeof languages)[number]['code'];
+export type { LanguageCode };
 
-export const baseLanguage: LanguageCode = 'en';
-export const languageCodes: readonly LanguageCode[] = languages.map((language) => language.code);
+// Names are endonyms so people find their own language in any UI. The list itself is the API's (spec section 9).
+const endonyms: Readonly<Record<LanguageCode, string>> = {
+  en: 'English',
+  ar: 'العربية',
+  fr: 'Français',
+  de: 'Deutsch',
+  es: 'Español',
+  it: 'Italiano',
+  ja: '日本語',
+  ko: '한국어',
+  nl: 'Nederlands',
+  pt: 'Português',
+  ru: 'Русский',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+};
+
+export const languages = SUPPORTED_LANGUAGES.map((code) => ({ code, name: endonyms[code] }));
+
+export const baseLanguage: LanguageCode = BASE_LANGUAGE;
+export const languageCodes: readonly LanguageCode[] = SUPPORTED_LANGUAGES;
 export const LANGUAGE_STORAGE_KEY = 'bawaba.language';
 
 const rtlLanguages = new Set(['ar', 'he', 'ur', 'fa']);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { restoreSession } from './session-restore.ts';
 import { syncSessionFromServer } from './session-sync.ts';
-import { getSession, isBusinessInfoCompleted, setBusinessInfoCompleted, setSession } from './session.ts';
+import { SESSION_KEY, getSession, isBusinessInfoCompleted, setBusinessInfoCompleted, setSession } from './session.ts';
+import { queryClient } from './query-client.ts';
 import { onSessionExpired } from './session-events.ts';
 import { jsonResponse } from '@/testing/render.tsx';
 
@@ -30,6 +31,26 @@ describe('session restore on startup (spec section 4)', () => {
     expect(getSession().isAuthenticated).toBe(false);
     expect(heard).toHaveBeenCalledOnce();
     stop();
+  });
+
+  it('stores tokens only: the user lives in the me query and is read again after a reload', async () => {
+    setSession({ user, token: token(NOW / 1000 + 600), refreshToken: 'r' });
+    const stored = JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}') as Record<string, unknown>;
+    expect(stored).toEqual({ token: token(NOW / 1000 + 600), refreshToken: 'r', isAuthenticated: true });
+    expect(getSession().user).toMatchObject(user);
+    // A reload: the cache is empty, storage still says signed in, and no user is known until /users/me answers.
+    queryClient.clear();
+    expect(getSession()).toMatchObject({ isAuthenticated: true, user: null });
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: true, user: { ...user, firstName: 'Ada' } })));
+    await syncSessionFromServer();
+    expect(getSession().user?.firstName).toBe('Ada');
+  });
+
+  it('drops the user an older client stored beside the tokens', () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ user, token: 'old', refreshToken: 'r', isAuthenticated: true }));
+    setBusinessInfoCompleted(false); // resets the in-memory view so storage is read again
+    expect(getSession()).toMatchObject({ isAuthenticated: true, token: 'old' });
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}')).not.toHaveProperty('user');
   });
 
   it('re-reads the subscription and the business flag; the server wins', async () => {

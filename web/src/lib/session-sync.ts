@@ -1,23 +1,23 @@
 import { z } from 'zod/mini';
+import { tierSchema } from '@contracts/tiers.ts';
 import { apiRequest } from './api-client.ts';
-import { userSchema } from './auth-answer.ts';
-import { getSession, updateUser, type SessionUser } from './session.ts';
+import { meQuery } from './me.ts';
+import { queryClient } from './query-client.ts';
+import { getSession, updateUser } from './session.ts';
 
-const meAnswer = z.looseObject({ success: z.boolean(), user: userSchema });
-const subscriptionAnswer = z.looseObject({
-  success: z.boolean(),
-  subscription: z.looseObject({ tier: z.enum(['free', 'starter', 'professional', 'enterprise']) }),
-});
+const subscriptionAnswer = z.looseObject({ success: z.boolean(), subscription: z.looseObject({ tier: tierSchema }) });
 
-/** After a restore the subscription and the business flag are re-read; the server's values win. */
+/**
+ * After a restore the user (with its business flag) and the subscription are re-read; the server's
+ * values win. The user lands in the me query; the subscription's tier is patched onto it.
+ */
 export async function syncSessionFromServer(): Promise<void> {
   if (!getSession().isAuthenticated) return;
   const [me, subscription] = await Promise.allSettled([
-    apiRequest('/users/me', { schema: meAnswer, auth: true }),
+    queryClient.fetchQuery({ ...meQuery(), staleTime: 0 }),
     apiRequest('/subscriptions/me', { schema: subscriptionAnswer, auth: true }),
   ]);
-  const patch: Partial<SessionUser> = {};
-  if (me.status === 'fulfilled') Object.assign(patch, me.value.user);
-  if (subscription.status === 'fulfilled') patch.subscriptionTier = subscription.value.subscription.tier;
-  if (Object.keys(patch).length > 0) updateUser(patch as SessionUser);
+  if (me.status === 'fulfilled' && subscription.status === 'fulfilled') {
+    updateUser({ subscriptionTier: subscription.value.subscription.tier });
+  }
 }

@@ -5,17 +5,22 @@ export const SKEWED_EXPIRY_MARGIN_S = 300;
 export const LARGE_SKEW_MS = 2 * 60_000;
 export const CLOCK_OFFSET_KEY = 'bawaba.clockOffsetMs';
 
-/** The exp claim (seconds) of a JWT, or null when it cannot be decoded or has none. */
-export function tokenExpiry(token: string | null | undefined): number | null {
+/** The claims of a JWT (not verified: the server does that), or null when they cannot be decoded. */
+export function tokenClaims(token: string | null | undefined): Record<string, unknown> | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** The exp claim (seconds) of a JWT, or null when it cannot be decoded or has none. */
+export function tokenExpiry(token: string | null | undefined): number | null {
+  const exp = tokenClaims(token)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
 }
 
 /**

@@ -1,9 +1,10 @@
+import { tierRank, type TierId } from '@contracts/tiers.ts';
 import { routes } from '../paths.ts';
 
 // Guards are pure: (session snapshot, where the user is going) → allow or redirect. Routes declare them by
 // name; the accounts issue refines the rules here without touching any route.
 
-export type Tier = 'free' | 'starter' | 'professional' | 'enterprise';
+export type Tier = TierId;
 
 export interface GuardSession {
   isAuthenticated: boolean;
@@ -36,8 +37,6 @@ export type Guard = (session: GuardSession, target: GuardTarget) => GuardResult;
 
 const allow: GuardResult = { kind: 'allow' };
 const redirectTo = (to: string, rememberReturn = false): GuardResult => ({ kind: 'redirect', to, rememberReturn });
-
-export const tierRank: Readonly<Record<Tier, number>> = { free: 0, starter: 1, professional: 2, enterprise: 3 };
 
 /** Spec section 2: the public routes a signed-in user may visit before finishing the business profile. */
 export const profileCompletionExempt: readonly string[] = [
@@ -76,7 +75,7 @@ export const guards: Readonly<Record<GuardName, Guard>> = {
   // The spec leaves tier rules open; see docs/DECISIONS.md. Below the route's tier, offer the upgrade.
   'tier-routing': (session, target) => {
     if (!target.requiredTier) return allow;
-    return tierRank[session.tier] >= tierRank[target.requiredTier] ? allow : redirectTo(routes.pricing);
+    return tierRank(session.tier) >= tierRank(target.requiredTier) ? allow : redirectTo(routes.pricing);
   },
 
   admin: (session) => (session.isAuthenticated && session.isAdmin ? allow : redirectTo(routes.adminLogin, true)),

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
 import { rememberReturnPath } from '@/lib/session.ts';
 import { routes } from '../paths.ts';
-import { currentGuardSession } from './guard-session.ts';
+import { loadGuardSession } from './guard-session.ts';
 import { runGuards, type GuardName, type GuardResult, type GuardSession, type GuardTarget, type Tier } from './guards.ts';
 import type { ServerChecks } from './server-checks.ts';
 
@@ -49,14 +49,14 @@ export async function decide(
 export function withGuards(
   handle: GuardHandle,
   loader?: LoaderFunction,
-  readSession: () => GuardSession = currentGuardSession,
+  readSession: () => GuardSession | Promise<GuardSession> = loadGuardSession,
   checks: ServerChecks = lazyChecks,
 ): LoaderFunction {
   return async (args: LoaderFunctionArgs) => {
     const url = new URL(args.request.url);
     const result = await decide(
       handle,
-      readSession(),
+      await readSession(),
       { pathname: url.pathname, search: url.search, requiredTier: handle.requiredTier },
       checks,
     );

@@ -1,4 +1,5 @@
 // The values the server accepts for profileData (issue 4), with the translation key of each label.
+import { TIER_IDS, type TierId } from '@contracts/tiers.ts';
 
 /** Server industry ids → the shared industry names (industries.<id>.name in the locale files). */
 export const industryOptions = [
@@ -19,9 +20,9 @@ export const companySizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as 
 export const timelines = ['0-3m', '3-6m', '6-12m', '12m+'] as const;
 export const goalOptions = ['market-entry', 'find-partners', 'regulatory-compliance', 'company-setup', 'hire-locally', 'government-contracts'] as const;
 export const serviceOptions = ['market-data', 'partner-matching', 'legal-guidance', 'expert-chat'] as const;
-export const packages = ['free', 'starter', 'professional', 'enterprise'] as const;
+export const packages = TIER_IDS;
 
 export type Industry = (typeof industryOptions)[number]['id'];
 export type CompanySize = (typeof companySizes)[number];
 export type Timeline = (typeof timelines)[number];
-export type Package = (typeof packages)[number];
+export type Package = TierId;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client.ts';
-import { tokensSchema } from '@/lib/auth-answer.ts';
+import { tokensSchema } from '@contracts/user.ts';
 import { updateTokens } from '@/lib/session.ts';
 
 const changeAnswer = z.looseObject({ success: z.boolean(), tokens: tokensSchema, message: z.string() });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client.ts';
-import { userSchema } from '@/lib/auth-answer.ts';
+import { userSchema } from '@contracts/user.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { updateUser } from '@/lib/session.ts';
 

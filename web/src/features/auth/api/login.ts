@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { signedInSchema, type SignedInAnswer } from '@/lib/auth-answer.ts';
+import { signedInSchema, type SignedInAnswer } from '@contracts/user.ts';
 
 export interface LoginInput {
   email: string;

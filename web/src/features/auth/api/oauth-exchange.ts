@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { signedInSchema } from '@/lib/auth-answer.ts';
+import { signedInSchema } from '@contracts/user.ts';
 
 /** POST /api/auth/oauth/exchange {code}: the one-time handoff code of /auth-success → {user, tokens}. */
 export function exchangeOauthCode(code: string) {

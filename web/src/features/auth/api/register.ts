@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client.ts';
-import { tokensSchema, userSchema } from '@/lib/auth-answer.ts';
+import { tokensSchema, userSchema } from '@contracts/user.ts';
 
 export interface RegisterInput {
   email: string;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client.ts';
-import { userSchema } from '@/lib/auth-answer.ts';
+import { userSchema } from '@contracts/user.ts';
 
 const verifyAnswer = z.looseObject({ user: userSchema, message: z.optional(z.string()) });
 

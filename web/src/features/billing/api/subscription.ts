@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { billingPeriodSchema, tierSchema } from '@contracts/tiers.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 export const subscriptionSchema = z.object({
-  tier: z.enum(['free', 'starter', 'professional', 'enterprise']),
-  billingPeriod: z.nullable(z.string()),
+  tier: tierSchema,
+  billingPeriod: z.nullable(billingPeriodSchema),
   startDate: z.nullable(z.string()),
   promoCode: z.nullable(z.string()),
 });

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import type { BillingPeriod, TierId } from '@contracts/tiers.ts';
+import { userSchema } from '@contracts/user.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { userSchema } from '@/lib/auth-answer.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { updateTokens, updateUser } from '@/lib/session.ts';
 import { subscriptionSchema } from './subscription.ts';
 
 export interface PlanChange {
-  plan: 'free' | 'starter' | 'professional' | 'enterprise';
-  billingPeriod?: 'monthly' | 'yearly';
+  plan: TierId;
+  billingPeriod?: BillingPeriod;
   /** null or '' removes the code. */
   promoCode?: string | null;
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BILLING_PERIODS as periods, TIER_IDS as plans, type BillingPeriod } from '@contracts/tiers.ts';
 import { TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { PageHeading } from '@/components/PageHeading.tsx';
@@ -9,8 +10,6 @@ import { failureMessage } from '@/lib/form-errors.ts';
 import { useSubscription } from '../api/subscription.ts';
 import { useUpdateSubscription, type PlanChange } from '../api/update-subscription.ts';
 
-const plans = ['free', 'starter', 'professional', 'enterprise'] as const;
-const periods = ['monthly', 'yearly'] as const;
 const select = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900';
 
 /** A test page (no payment provider yet): changes the plan on the server and shows GET /subscriptions/me. */
@@ -19,7 +18,7 @@ export function BillingTestPage() {
   const subscription = useSubscription();
   const update = useUpdateSubscription();
   const [plan, setPlan] = useState<PlanChange['plan']>('starter');
-  const [period, setPeriod] = useState<'monthly' | 'yearly'>('monthly');
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [promo, setPromo] = useState('');
   const id = useId();
 
@@ -53,7 +52,7 @@ export function BillingTestPage() {
           </div>
           <div>
             <label htmlFor={`${id}-period`} className="block text-sm font-semibold text-slate-800">{t('pricing.billingLabel')}</label>
-            <select id={`${id}-period`} value={period} disabled={plan === 'free'} onChange={(e) => setPeriod(e.target.value as 'monthly' | 'yearly')} className={select}>
+            <select id={`${id}-period`} value={period} disabled={plan === 'free'} onChange={(e) => setPeriod(e.target.value as BillingPeriod)} className={select}>
               {periods.map((each) => <option key={each} value={each}>{t(`pricing.${each}`)}</option>)}
             </select>
           </div>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client.ts';
-import { userSchema } from '@/lib/auth-answer.ts';
+import { userSchema } from '@contracts/user.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 const limit = z.union([z.number(), z.null()]);

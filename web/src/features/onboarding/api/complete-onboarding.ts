@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client.ts';
-import { userSchema } from '@/lib/auth-answer.ts';
+import { userSchema } from '@contracts/user.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { setBusinessInfoCompleted, updateTokens, updateUser } from '@/lib/session.ts';
 import type { CompanySize, Industry, Package, Timeline } from '../options.ts';

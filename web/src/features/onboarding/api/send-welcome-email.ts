@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { SUPPORTED_LANGUAGES } from '@contracts/languages.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 
 const welcomeAnswer = z.looseObject({ success: z.boolean(), alreadyRequested: z.boolean(), message: z.string() });
 
 /** POST /api/business-profile/send-welcome-email {language}: at most one welcome mail per user. */
 export function sendWelcomeEmail(language?: string) {
-  const known = ['en', 'ar', 'fr', 'de', 'es', 'it', 'ja', 'ko', 'nl', 'pt', 'ru', 'zh-CN'];
-  const body = language && known.includes(language) ? { language } : {};
+  const body = language && (SUPPORTED_LANGUAGES as readonly string[]).includes(language) ? { language } : {};
   return apiRequest('/business-profile/send-welcome-email', { method: 'POST', body, schema: welcomeAnswer, auth: true });
 }
 

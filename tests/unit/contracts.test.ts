@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { userView } from '../../projections/queries/users.ts';
+import { meAnswerSchema, userShape } from '../../api/contracts/user.ts';
+import { serverFrameSchema } from '../../api/contracts/ws.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, newPasswordSchema } from '../../api/contracts/password.ts';
+import { tierSchema, TIER_IDS } from '../../api/contracts/tiers.ts';
+import { newPasswordField, passwordField } from '../../api/routes/fields.ts';
+
+const fields = {
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  displayName: 'Ada L',
+  role: 'user' as const,
+  emailVerified: true,
+  businessInfoCompleted: false,
+  subscriptionTier: 'starter' as const,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  hasPassword: true,
+  googleId: 'g-1',
+  subscriptionBillingPeriod: 'yearly' as const,
+};
+
+describe('wire contracts', () => {
+  it('the user contract names every field the API answers, with the right types', () => {
+    // strictObject: a field added to userView but not to the contract fails here.
+    const strict = z.strictObject(userShape);
+    expect(z.safeParse(strict, userView(fields)).success).toBe(true);
+    expect(z.safeParse(strict, { ...userView(fields), secret: 'x' }).success).toBe(false);
+    expect(z.safeParse(meAnswerSchema, { success: true, user: { ...userView(fields), role: 'root' } }).success).toBe(false);
+  });
+
+  it('the tier list is the domain’s', () => {
+    expect(TIER_IDS).toEqual(['free', 'starter', 'professional', 'enterprise']);
+    expect(z.safeParse(tierSchema, 'gold').success).toBe(false);
+  });
+
+  it('the API’s password fields follow the contract’s bounds and keep their messages', () => {
+    const tooShort = 'x'.repeat(PASSWORD_MIN_LENGTH - 1);
+    const tooLong = 'x'.repeat(PASSWORD_MAX_LENGTH + 1);
+    expect(z.safeParse(newPasswordSchema, tooShort).success).toBe(false);
+    expect(newPasswordField.safeParse(tooShort).error?.issues[0]?.message).toBe('Password must be at least 10 characters');
+    expect(newPasswordField.safeParse(tooLong).error?.issues[0]?.message).toBe('Password must be at most 256 characters');
+    expect(passwordField.safeParse(tooLong).error?.issues[0]?.message).toBe('Password must be at most 256 characters');
+    expect(z.safeParse(newPasswordSchema, 'correct horse battery').success).toBe(true);
+  });
+
+  it('websocket frames: changes, ready and resync pass; anything else is refused', () => {
+    const ok = [
+      { type: 'user.updated', id: 'u1', data: { id: 'u1' }, pos: '12:12' },
+      { type: 'user.deleted', id: 'u1', data: null, pos: '13' },
+      { type: 'ready' },
+      { type: 'resync', pos: '12:12' },
+    ];
+    for (const frame of ok) expect(z.safeParse(serverFrameSchema, frame).success).toBe(true);
+    const bad = [{ type: 'user.updated', data: {}, pos: '1' }, { type: 'hello' }, { type: 'user.updated', id: 'u1', pos: 12 }, { type: 'ready', pos: 'x' }, null];
+    for (const frame of bad) expect(z.safeParse(serverFrameSchema, frame).success).toBe(false);
+  });
+});
