@@ -50,6 +50,24 @@ describe('Google and LinkedIn sign-in', () => {
     expect(again.body.user.id).toBe(res.body.user.id);
   });
 
+  it('deletes a provider-only account on a fresh sign-in; the same Google account then signs up anew', async () => {
+    const who = identity();
+    oidc.signInAs(who);
+    const first = await exchange((await signIn('google')).searchParams.get('code')!);
+    const token = first.body.tokens.accessToken;
+    const wrongBody = await call(server.url, 'POST', '/api/settings/delete-account', { token, body: { password: 42 } });
+    expect(wrongBody.status).toBe(400);
+    const deleted = await call(server.url, 'POST', '/api/settings/delete-account', { token, body: {} });
+    expect(deleted.status).toBe(200);
+    expect((await call(server.url, 'GET', '/api/users/me', { token })).status).toBe(401);
+
+    oidc.signInAs(who);
+    const again = await exchange((await signIn('google')).searchParams.get('code')!);
+    expect(again.status).toBe(200);
+    expect(again.body.user).toMatchObject({ email: who.email, googleId: who.sub });
+    expect(again.body.user.id).not.toBe(first.body.user.id);
+  });
+
   it('returns LinkedIn sign-ins through /auth/linkedin/callback', async () => {
     oidc.signInAs(identity());
     const back = await signIn('linkedin');
