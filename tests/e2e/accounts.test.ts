@@ -81,7 +81,10 @@ describe('accounts in the browser', () => {
     await page.getByRole('link', { name: 'Continue with Google' }).click();
     await page.waitForURL((u) => u.pathname === '/complete-profile');
     const session = JSON.parse((await page.evaluate(() => localStorage.getItem('bawaba.session'))) ?? '{}');
-    expect(session).toMatchObject({ isAuthenticated: true, user: { email, emailVerified: true } });
+    // Storage keeps the tokens only; the user is what /api/users/me answers for them.
+    expect(session).toMatchObject({ isAuthenticated: true });
+    expect(session).not.toHaveProperty('user');
+    expect((await call(e2e.server.url, 'GET', '/api/users/me', { token: session.token })).body).toMatchObject({ user: { email, emailVerified: true } });
     await page.context().close();
   });
 
