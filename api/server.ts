@@ -16,7 +16,8 @@ import { projections } from '../projections/registry.ts';
 import { comparePositions } from '../infra/eventstore/port.ts';
 import { createApp } from './app.ts';
 import type { AppContext } from './context.ts';
-import { changesFrom } from './ws/changes.ts';
+import { FEED_PROJECTION } from './ws/changes.ts';
+import { LiveFeed } from './ws/feed.ts';
 import { attachFeed } from './ws/server.ts';
 import { trackInFlight } from './inFlight.ts';
 import { createMailer } from '../infra/mail/mailer.ts';
@@ -120,7 +121,15 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const app = createApp(ctx);
   const server = createServer(app);
   const inFlight = trackInFlight(server);
-  const wss = attachFeed(server, changesFrom(projected$, readStore), ctx.jwtSecret, log);
+  // The feed's start and subscription are taken together, so it knows which events it will see live.
+  const feed = new LiveFeed({ events, store: readStore, log, projected$: ctx.projectedBy(FEED_PROJECTION), startedAt: progress.current(), revocations$: projected$ });
+  const wss = attachFeed(server, feed, {
+    secret: ctx.jwtSecret,
+    log,
+    appUrl: config.APP_URL,
+    development: config.NODE_ENV === 'development',
+    limitAttempts: config.RATE_LIMITS === 'on',
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, resolve);
@@ -135,6 +144,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       // Stop taking work, let commands in flight finish, then stop projecting and persist.
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
       wss.close();
+      feed.stop();
       await inFlight.drain(server);
       clearInterval(snapshotTimer);
       remote?.stop();

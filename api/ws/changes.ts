@@ -1,4 +1,3 @@
-import { concatMap, from, share, type Observable } from 'rxjs';
 import type { RecordedEvent } from '../../infra/eventstore/port.ts';
 import { streamCategory, streamId } from '../../infra/eventstore/port.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
@@ -6,39 +5,41 @@ import { getUserView } from '../../projections/queries/users.ts';
 import { usersProjection } from '../../projections/users.ts';
 import { USER_ACCOUNT_CATEGORIES } from '../../projections/userAccount.ts';
 
-/** A read-model change and who may see it. */
+/** Who may see a change: the listed users' sockets, and every admin socket when `admins`. */
+export type Audience = { readonly userIds: readonly string[]; readonly admins: boolean };
+
+/**
+ * A read-model change as the event alone tells it: its kind, document and audience. The data is
+ * read from the read model only once someone connected is in the audience, so a change nobody
+ * connected should see costs the routing below and nothing more.
+ */
 export type Change = {
   type: `${string}.updated` | `${string}.deleted`;
   id: string;
-  data: unknown;
-  audience: { userIds: string[]; admins: boolean };
+  audience: Audience;
+  /** The document as the API would answer it now; undefined when there is nothing to show (erased). */
+  read: (store: ReadStore) => Promise<unknown>;
 };
 
-type ChangeSource = (event: RecordedEvent, store: ReadStore) => Promise<Change[]>;
+/**
+ * The projection the feed follows (`ctx.projectedBy`). Every change below reads its data from
+ * this projection's read model, so a frame goes out only once the model includes its event.
+ */
+export const FEED_PROJECTION = usersProjection.name;
 
 /**
  * The user's own account, as /api/users/me shows it; admins see every account change. The
  * subscription and business-profile streams are keyed by the user id too and change the view.
  */
-const userChanges: ChangeSource = async (event, store) => {
+function userChange(event: RecordedEvent): Change | undefined {
   const category = streamCategory(event.streamName);
-  if ((category !== 'user' && !USER_ACCOUNT_CATEGORIES.has(category)) || !usersProjection.eventTypes.has(event.type)) return [];
+  if ((category !== 'user' && !USER_ACCOUNT_CATEGORIES.has(category)) || !usersProjection.eventTypes.has(event.type)) return undefined;
   const id = streamId(event.streamName);
-  const user = await getUserView(store, id);
-  if (!user) return [];
-  return [{ type: 'user.updated', id, data: user, audience: { userIds: [id], admins: true } }];
-};
+  return { type: 'user.updated', id, audience: { userIds: [id], admins: true }, read: (store) => getUserView(store, id) };
+}
 
-const sources: ChangeSource[] = [userChanges];
-
-/**
- * Turns projected events into read-model changes, in log order. The data is read back from the
- * read model, so a message always matches what the API would answer.
- */
-export function changesFrom(projected$: Observable<RecordedEvent>, store: ReadStore): Observable<Change> {
-  return projected$.pipe(
-    concatMap((event) => from(Promise.all(sources.map((s) => s(event, store))).then((all) => all.flat()))),
-    concatMap((changes) => from(changes)),
-    share(),
-  );
+/** Pure and synchronous: run for every projected event, live and on replay. */
+export function changesOf(event: RecordedEvent): Change[] {
+  const user = userChange(event);
+  return user ? [user] : [];
 }
