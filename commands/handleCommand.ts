@@ -1,6 +1,8 @@
+import { currentVersion, readEvent } from '../domain/events.ts';
 import type { Decider, DomainEvent } from '../domain/shared/decider.ts';
 import { DomainError } from '../domain/shared/errors.ts';
-import { WrongExpectedRevisionError, type EventStore, type Position } from '../infra/eventstore/port.ts';
+import { WrongExpectedRevisionError, type EventStore, type Position, type RecordedEvent } from '../infra/eventstore/port.ts';
+import { eventMetadata, type CommandContext } from './context.ts';
 
 export type CommandResult<State, Event> = {
   newState: State;
@@ -10,10 +12,25 @@ export type CommandResult<State, Event> = {
 };
 
 export type HandleOptions = {
-  /** Who and what caused the events; kept in event metadata for audits. */
+  /** Who and what caused the events; stored in each event's metadata beside its schema version. */
+  context?: CommandContext;
+  /** @deprecated Superseded by `context`; kept while commands/users moves over. */
   metadata?: Record<string, unknown>;
   maxAttempts?: number;
 };
+
+/** Every recorded event is validated (and upcast) before a decider sees it: the log is never cast. */
+function fold<State, Event extends DomainEvent>(
+  recorded: RecordedEvent[],
+  decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
+): State {
+  return recorded.reduce((s, e) => decider.evolve(s, readEvent<Event>(e)), decider.initialState());
+}
+
+function metadataFor(type: string, options: HandleOptions): Record<string, unknown> {
+  const version = currentVersion(type);
+  return options.context ? eventMetadata(options.context, version) : { ...options.metadata, v: version };
+}
 
 /**
  * Read the stream, fold it, decide, append with the revision that was read. When another writer
@@ -30,7 +47,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   const maxAttempts = options.maxAttempts ?? 5;
   for (let attempt = 1; ; attempt++) {
     const recorded = await store.readStream(stream);
-    const state = recorded.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initialState());
+    const state = fold(recorded, decider);
     const resolved = typeof command === 'function' ? await (command as (s: State) => Command | Promise<Command>)(state) : command;
     const newEvents = decider.decide(resolved, state);
     if (newEvents.length === 0) return { newState: state, newEvents, position: undefined };
@@ -38,7 +55,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     try {
       const result = await store.append(
         stream,
-        newEvents.map((e) => ({ type: e.type, data: e.data, metadata: options.metadata })),
+        newEvents.map((e) => ({ type: e.type, data: e.data, metadata: metadataFor(e.type, options) })),
         { expectedRevision: last ? last.revision : 'no_stream' },
       );
       return { newState: newEvents.reduce(decider.evolve, state), newEvents, position: result.position };
@@ -57,6 +74,5 @@ export async function loadState<State, Event extends DomainEvent>(
   stream: string,
   decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
 ): Promise<State> {
-  const recorded = await store.readStream(stream);
-  return recorded.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initialState());
+  return fold(await store.readStream(stream), decider);
 }

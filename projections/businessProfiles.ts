@@ -3,6 +3,7 @@ import type { Doc, ReadStore } from '../infra/readstore/port.ts';
 import type { BusinessProfile, BusinessProfileEvent } from '../domain/businessProfiles/businessProfile.ts';
 import type { Projection } from './projection.ts';
 import { setGuarded } from './guarded.ts';
+import { projected } from './events.ts';
 
 export const BUSINESS_PROFILES = 'businessProfiles';
 
@@ -21,7 +22,7 @@ export const businessProfilesProjection: Projection = {
   collections: [BUSINESS_PROFILES],
   eventTypes: new Set<BusinessProfileEvent['type']>(['BusinessOnboardingCompleted', 'BusinessProfileUpdated', 'WelcomeEmailRequested']),
   async apply(recorded: RecordedEvent, store: ReadStore) {
-    const event = { type: recorded.type, data: recorded.data } as BusinessProfileEvent;
+    const event = projected<BusinessProfileEvent>(recorded);
     const docs = store.collection<BusinessProfileDoc>(BUSINESS_PROFILES);
     const set = (fields: Record<string, unknown>) => setGuarded(docs, event.data.userId, recorded.revision, fields);
     switch (event.type) {

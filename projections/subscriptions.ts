@@ -4,6 +4,7 @@ import type { SubscriptionEvent } from '../domain/subscriptions/subscription.ts'
 import type { BillingPeriod, TierId } from '../domain/subscriptions/tiers.ts';
 import type { Projection } from './projection.ts';
 import { setGuarded } from './guarded.ts';
+import { projected } from './events.ts';
 
 export const SUBSCRIPTIONS = 'subscriptions';
 
@@ -24,7 +25,7 @@ export const subscriptionsProjection: Projection = {
   collections: [SUBSCRIPTIONS],
   eventTypes: new Set<SubscriptionEvent['type']>(['SubscriptionChanged']),
   async apply(recorded: RecordedEvent, store: ReadStore) {
-    const event = { type: recorded.type, data: recorded.data } as SubscriptionEvent;
+    const event = projected<SubscriptionEvent>(recorded);
     const d = event.data;
     const fields = { tier: d.tier, billingPeriod: d.billingPeriod, promoCode: d.promoCode, startDate: d.startDate, updatedAt: d.changedAt };
     await setGuarded(store.collection<SubscriptionDoc>(SUBSCRIPTIONS), d.userId, recorded.revision, fields);

@@ -15,7 +15,7 @@ export type UserAccountFields = {
   _revs?: Partial<Record<'subscription' | 'businessProfile', number>>;
 };
 
-type AccountEvent = SubscriptionEvent | BusinessProfileEvent;
+export type AccountEvent = SubscriptionEvent | BusinessProfileEvent;
 
 /** The events of other streams that change what /api/users/me shows. */
 export const USER_ACCOUNT_EVENT_TYPES: ReadonlyArray<AccountEvent['type']> = ['SubscriptionChanged', 'BusinessOnboardingCompleted'];
@@ -30,8 +30,7 @@ export const USER_ACCOUNT_CATEGORIES: ReadonlySet<string> = new Set(['subscripti
  * Each foreign stream gets its own revision guard, since its revisions count independently of
  * the user stream's `_rev`.
  */
-export async function applyUserAccountEvent(recorded: RecordedEvent, users: ReadCollection<UserDoc>): Promise<void> {
-  const event = { type: recorded.type, data: recorded.data } as AccountEvent;
+export async function applyUserAccountEvent(event: AccountEvent, recorded: RecordedEvent, users: ReadCollection<UserDoc>): Promise<void> {
   const guard = `_revs.${streamCategory(recorded.streamName)}`;
   const filter = (userId: string) => ({ _id: userId, [guard]: { $lt: recorded.revision } });
   switch (event.type) {

@@ -14,6 +14,10 @@ export const USER_CREDENTIAL_EVENTS = new Set<CredentialEvent['type']>([
   'UserRoleChanged',
 ]);
 
+const credentialTypes: ReadonlySet<string> = USER_CREDENTIAL_EVENTS;
+/** Narrows an event the registry already validated; only the type name is looked at. */
+export const isUserCredentialEvent = (event: { type: string }): event is CredentialEvent => credentialTypes.has(event.type);
+
 /** Sign-in fields of the users read model; absent on documents from before they existed. */
 export type UserSignInFields = {
   hasPassword?: boolean;

@@ -2,9 +2,9 @@ import type { RecordedEvent } from '../infra/eventstore/port.ts';
 import type { Doc, ReadStore } from '../infra/readstore/port.ts';
 import type { Role, Tier, UserEvent } from '../domain/users/user.ts';
 import type { Projection } from './projection.ts';
-import type { CredentialEvent } from '../domain/users/credentials.ts';
-import { USER_CREDENTIAL_EVENTS, applyCredentialEvent, type UserSignInFields } from './userCredentials.ts';
-import { INITIAL_ACCOUNT_REVS, USER_ACCOUNT_EVENT_TYPES, applyUserAccountEvent, type UserAccountFields } from './userAccount.ts';
+import { USER_CREDENTIAL_EVENTS, applyCredentialEvent, isUserCredentialEvent, type UserSignInFields } from './userCredentials.ts';
+import { INITIAL_ACCOUNT_REVS, USER_ACCOUNT_EVENT_TYPES, applyUserAccountEvent, type AccountEvent, type UserAccountFields } from './userAccount.ts';
+import { projected } from './events.ts';
 import { ERASED, openValue } from '../infra/security/personalData.ts';
 
 export const USERS = 'users';
@@ -36,7 +36,7 @@ export const usersProjection: Projection = {
     await store.collection(USERS).createIndex({ email: 1 }, { unique: true });
   },
   async apply(recorded: RecordedEvent, store: ReadStore) {
-    const event = { type: recorded.type, data: recorded.data } as UserEvent;
+    const event = projected<UserEvent | AccountEvent>(recorded);
     const users = store.collection<UserDoc>(USERS);
     const rev = recorded.revision;
     switch (event.type) {
@@ -74,8 +74,9 @@ export const usersProjection: Projection = {
         return;
       }
       default:
-        if (USER_CREDENTIAL_EVENTS.has(event.type as CredentialEvent['type'])) return applyCredentialEvent(event as CredentialEvent, users, rev, store);
-        return applyUserAccountEvent(recorded, users);
+        if (isUserCredentialEvent(event)) return applyCredentialEvent(event, users, rev, store);
+        if (event.type === 'SubscriptionChanged' || event.type === 'BusinessOnboardingCompleted') return applyUserAccountEvent(event, recorded, users);
+        return;
     }
   },
 };

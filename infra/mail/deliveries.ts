@@ -1,3 +1,4 @@
+import { readEvent } from '../../domain/events.ts';
 import type { MailRequested, MailTemplate } from '../../domain/users/credentials.ts';
 import type { WelcomeEmailRequested } from '../../domain/businessProfiles/businessProfile.ts';
 import type { RecordedEvent } from '../eventstore/port.ts';
@@ -24,18 +25,18 @@ const recipientOf = (store: ReadStore, to: string) => async () => {
 };
 
 /** The events that ask for a mail, and the mail each asks for; undefined for any other event. */
-export function deliveryOf(event: RecordedEvent, key: Buffer, store: ReadStore): Delivery | undefined {
+export function deliveryOf(recorded: RecordedEvent, key: Buffer, store: ReadStore): Delivery | undefined {
+  if (recorded.type !== 'MailRequested' && recorded.type !== 'WelcomeEmailRequested') return undefined;
+  const event = readEvent<MailRequested | WelcomeEmailRequested>(recorded);
   switch (event.type) {
     case 'MailRequested': {
-      const d = event.data as MailRequested['data'];
+      const d = event.data;
       return { mailId: d.mailId, recipient: recipientOf(store, d.to), template: d.template, language: d.language, params: () => unseal<Record<string, string>>(key, d.sealed) };
     }
     case 'WelcomeEmailRequested': {
-      const d = event.data as WelcomeEmailRequested['data'];
+      const d = event.data;
       // One mail id per user: even a second request could never send a second welcome.
       return { mailId: `welcome-${d.userId}`, recipient: recipientOf(store, d.email), template: 'welcome', language: d.language, params: () => ({}) };
     }
-    default:
-      return undefined;
   }
 }

@@ -1,6 +1,13 @@
 import { expect } from 'vitest';
 import type { Decider } from '../../../domain/shared/decider.ts';
 import { DomainError } from '../../../domain/shared/errors.ts';
+import { readEvent } from '../../../domain/events.ts';
+
+/** Whatever a decider decides must be storable: each event fits its declared schema unchanged. */
+function storable<E>(events: E[]): E[] {
+  for (const event of events as { type: string; data: unknown }[]) expect(readEvent(event).data).toEqual(event.data);
+  return events;
+}
 
 /** given(events).when(command).then(events) — the shape of emmett's DeciderSpecification. */
 export function deciderSpec<S, C, E>(decider: Decider<S, C, E>) {
@@ -8,7 +15,7 @@ export function deciderSpec<S, C, E>(decider: Decider<S, C, E>) {
     when: (command: C) => {
       const run = () => decider.decide(command, given.reduce(decider.evolve, decider.initialState()));
       return {
-        then: (expected: E[]) => expect(run()).toEqual(expected),
+        then: (expected: E[]) => expect(storable(run())).toEqual(expected),
         thenNothingHappens: () => expect(run()).toEqual([]),
         thenThrows: (code: string, details?: Record<string, unknown>) => {
           try {
