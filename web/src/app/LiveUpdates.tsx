@@ -1,37 +1,22 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys.ts';
-import { getSession, subscribeSession, updateUser, type SessionUser } from '@/lib/session.ts';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getSession, subscribeSession } from '@/lib/session.ts';
 import { refreshSession } from '@/lib/session-lost.ts';
+import type { FeedCursor } from './liveFrames.ts';
 
-interface Change {
-  type: string;
-  id?: string;
-  data?: unknown;
-}
-
-/** The feed only patches or invalidates TanStack Query caches; it never drives the UI directly. */
-export function applyChange(queryClient: QueryClient, change: Change): void {
-  if (change.type !== 'user.updated' || !change.data || typeof change.data !== 'object') return;
-  const user = change.data as SessionUser;
-  if (user.id !== getSession().user?.id) return;
-  const withUser = (old: unknown) => (old && typeof old === 'object' ? { ...old, user } : old);
-  queryClient.setQueryData(queryKeys.me, withUser);
-  queryClient.setQueryData(queryKeys.profile, withUser);
-  queryClient.setQueryData(queryKeys.dashboard, withUser);
-  // Tier, plan and profile live in other read models; let those queries fetch their new state.
-  void queryClient.invalidateQueries({ queryKey: queryKeys.subscription });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.oauthConnections });
-  updateUser(user);
-}
+type LiveFrames = typeof import('./liveFrames.ts');
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
-/** Connects /ws?token=… while signed in. Close code 4401 means the token is stale: refresh, then reconnect. */
+/**
+ * Connects /ws while signed in and authenticates with the first frame (tokens stay out of URLs),
+ * giving `since` when it has seen a position. Close code 4401 means the token is stale: refresh,
+ * and the new token reconnects. A socket replaced by a newer one (4409) stays closed.
+ */
 export function LiveUpdates() {
   const queryClient = useQueryClient();
   const token = useSyncExternalStore(subscribeSession, () => getSession().token, () => null);
+  const cursor = useRef<FeedCursor>({ pos: undefined, connectedBefore: false });
 
   useEffect(() => {
     if (!token || typeof WebSocket === 'undefined') return;
@@ -39,31 +24,53 @@ export function LiveUpdates() {
     let attempt = 0;
     let timer: number | undefined;
     let stopped = false;
+    let frames: LiveFrames | undefined;
 
     const connect = () => {
+      window.clearTimeout(timer);
+      if (stopped || !frames) return;
+      const { handleFrame, FEED_CLOSE } = frames;
       const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-      socket = new WebSocket(`${scheme}//${window.location.host}/ws?token=${encodeURIComponent(token)}`);
-      socket.onopen = () => {
+      const current = new WebSocket(`${scheme}//${window.location.host}/ws`);
+      socket = current;
+      current.onopen = () => {
         attempt = 0;
+        current.send(JSON.stringify({ type: 'auth', token, ...(cursor.current.pos ? { since: cursor.current.pos } : {}) }));
       };
-      socket.onmessage = (event: MessageEvent<string>) => {
-        try {
-          applyChange(queryClient, JSON.parse(event.data) as Change);
-        } catch {
-          // A malformed frame is ignored; the next query fetch brings the truth anyway.
-        }
-      };
-      socket.onclose = (event) => {
-        if (stopped) return;
+      current.onmessage = (event: MessageEvent) => handleFrame(queryClient, cursor.current, event.data);
+      current.onclose = (event) => {
+        if (stopped || socket !== current) return;
+        socket = null;
         // A new token re-runs this effect with it; the old connection is simply not retried.
-        if (event.code === 4401) return void refreshSession();
-        timer = window.setTimeout(connect, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]);
+        if (event.code === FEED_CLOSE.unauthorized) return void refreshSession();
+        if (event.code === FEED_CLOSE.replaced) return;
+        retryLater();
       };
     };
-    connect();
+    const retryLater = () => {
+      timer = window.setTimeout(connect, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]);
+    };
+    // Offline, the socket is dead even before it notices; back online, resume at once rather than after the back-off.
+    const offline = () => {
+      const dead = socket;
+      socket = null;
+      dead?.close(1000);
+      retryLater();
+    };
+    const online = () => {
+      if (!socket) connect();
+    };
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    void import('./liveFrames.ts').then((loaded) => {
+      frames = loaded;
+      connect();
+    });
     return () => {
       stopped = true;
       window.clearTimeout(timer);
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
       socket?.close(1000);
     };
   }, [token, queryClient]);

@@ -1,0 +1,67 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { serverFrameSchema, type ChangeFrame } from '@contracts/ws.ts';
+import { userSchema } from '@contracts/user.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { getSession, updateUser } from '@/lib/session.ts';
+
+export { FEED_CLOSE } from '@contracts/ws.ts';
+
+// Loaded only once signed in (LiveUpdates imports it lazily): zod stays out of the first load.
+
+/** Every query the feed keeps fresh: all are refetched after a reconnect or a resync, so nothing missed stays stale. */
+export const LIVE_QUERY_KEYS = [
+  queryKeys.me,
+  queryKeys.profile,
+  queryKeys.dashboard,
+  queryKeys.subscription,
+  queryKeys.businessProfile,
+  queryKeys.oauthConnections,
+] as const;
+
+export function invalidateLiveQueries(queryClient: QueryClient): void {
+  for (const queryKey of LIVE_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
+}
+
+/** The feed only patches or invalidates TanStack Query caches; it never drives the UI directly. */
+export function applyChange(queryClient: QueryClient, change: ChangeFrame): void {
+  if (change.type !== 'user.updated') return;
+  const parsed = userSchema.safeParse(change.data);
+  if (!parsed.success) return;
+  const user = parsed.data;
+  if (user.id !== getSession().user?.id) return;
+  const withUser = (old: unknown) => (old && typeof old === 'object' ? { ...old, user } : old);
+  queryClient.setQueryData(queryKeys.me, withUser);
+  queryClient.setQueryData(queryKeys.profile, withUser);
+  queryClient.setQueryData(queryKeys.dashboard, withUser);
+  // Tier, plan and profile live in other read models; let those queries fetch their new state.
+  void queryClient.invalidateQueries({ queryKey: queryKeys.subscription });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.oauthConnections });
+  updateUser(user);
+}
+
+/** Where the client stands in the feed, kept across reconnects (and new tokens) of one page. */
+export type FeedCursor = { pos: string | undefined; connectedBefore: boolean };
+
+/**
+ * Handles one raw frame. Frames that are not JSON or fail the shared schema are ignored: the next
+ * fetch brings the truth anyway. `ready` after a reconnect and `resync` refetch every live query.
+ */
+export function handleFrame(queryClient: QueryClient, cursor: FeedCursor, raw: unknown): void {
+  let json: unknown;
+  try {
+    json = JSON.parse(String(raw));
+  } catch {
+    return;
+  }
+  const parsed = serverFrameSchema.safeParse(json);
+  if (!parsed.success) return;
+  const frame = parsed.data;
+  if ('id' in frame) {
+    applyChange(queryClient, frame);
+  } else {
+    if (frame.type === 'resync' || cursor.connectedBefore) invalidateLiveQueries(queryClient);
+    if (frame.type === 'ready') cursor.connectedBefore = true;
+  }
+  if (frame.pos) cursor.pos = frame.pos;
+}
