@@ -3,7 +3,7 @@ import type { Config } from '../infra/config.ts';
 import type { EventStore, Position, RecordedEvent } from '../infra/eventstore/port.ts';
 import type { ReadStore } from '../infra/readstore/port.ts';
 import type { Logger } from '../infra/logger.ts';
-import type { ProjectionProgress } from '../projections/progress.ts';
+import type { ProjectionControl, ProjectionProgress } from '../projections/progress.ts';
 
 /** What the HTTP and websocket layers need; main.ts assembles it per process role. */
 export type AppContext = {
@@ -12,14 +12,14 @@ export type AppContext = {
   events: EventStore;
   readStore: ReadStore;
   progress: ProjectionProgress;
-  /** Events in log order, each emitted only once the read models include it. */
+  /** Every event in log order as soon as it is read; it waits for no read model (session revocations). */
   projected$: Observable<RecordedEvent>;
   /** Events in log order, each emitted once the named projection includes it (the live feed's source). */
   projectedBy: (projection: string) => Observable<RecordedEvent>;
   jwtSecret: string;
   now: () => Date;
-  /** Whether the read models have caught up with the log; /api/ready reports it. */
-  projectionsReady: () => Promise<{ caughtUp: boolean; detail: Record<string, unknown> }>;
+  /** Each projection's state (/api/ready) and the admin's handles on parked events and rebuilds. */
+  projections: ProjectionControl;
 };
 
 /** Read-your-writes: the answer to a command waits (boundedly) until its events are projected. */

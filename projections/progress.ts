@@ -1,17 +1,44 @@
-import { comparePositions, type Position } from '../infra/eventstore/port.ts';
+import type { Position } from '../infra/eventstore/port.ts';
+import type { ParkedEvent } from './runtime/parked.ts';
+
+/** How each projection stands, as /api/ready reports it. */
+export type ProjectionStatus = 'live' | 'catching-up' | 'rebuilding' | 'degraded';
+
+export type ProjectionState = {
+  name: string;
+  /** Log position of the last event its live read model includes, or null before the first. */
+  position: string | null;
+  /** Log positions between it and the head of the log (events, on the embedded log). */
+  lag: number;
+  status: ProjectionStatus;
+  /** Parked events not yet retried or skipped. */
+  parked: number;
+};
 
 /** How far the read models have come; command endpoints wait on it for read-your-writes. */
 export interface ProjectionProgress {
   current(): Position | undefined;
   /**
    * Resolves true once the named projections (every projection when none are named) have passed
-   * `position`, false after timeoutMs.
+   * `position`, false after timeoutMs. Each projection has its own cursor, so a slow, halted or
+   * rebuilding one holds back only the waits that name it.
    */
   waitFor(position: Position, timeoutMs: number, projections?: readonly string[]): Promise<boolean>;
 }
 
-type Waiter = { position: Position; resolve: (ok: boolean) => void; timer: NodeJS.Timeout };
+/** What /api/ready and the admin endpoints may ask of the projections, wherever they run. */
+export interface ProjectionControl {
+  states(): Promise<{ ready: boolean; projections: ProjectionState[] }>;
+  parkedEvents(): Promise<ParkedEvent[]>;
+  retryParked(id: string): Promise<void>;
+  skipParked(id: string): Promise<void>;
+  /** Starts a rebuild beside the live read model; `done` settles once it is swapped in. */
+  rebuild(name: string): Promise<{ done: Promise<void> }>;
+}
 
+type Waiter = { reached: () => boolean; resolve: (ok: boolean) => void; timer: NodeJS.Timeout };
+
+/** Pending waits, each re-checked whenever a cursor moves. */
 export class ProgressWaiters {
   #waiters = new Set<Waiter>();
 
@@ -19,11 +46,11 @@ export class ProgressWaiters {
     return this.#waiters.size;
   }
 
-  waitFor(current: Position | undefined, position: Position, timeoutMs: number): Promise<boolean> {
-    if (current && comparePositions(current, position) >= 0) return Promise.resolve(true);
+  waitFor(reached: () => boolean, timeoutMs: number): Promise<boolean> {
+    if (reached()) return Promise.resolve(true);
     return new Promise((resolve) => {
       const waiter: Waiter = {
-        position,
+        reached,
         resolve,
         timer: setTimeout(() => {
           this.#waiters.delete(waiter);
@@ -34,14 +61,13 @@ export class ProgressWaiters {
     });
   }
 
-  advance(current: Position): void {
+  advance(): void {
     if (this.#waiters.size === 0) return;
     for (const w of this.#waiters) {
-      if (comparePositions(current, w.position) >= 0) {
-        clearTimeout(w.timer);
-        this.#waiters.delete(w);
-        w.resolve(true);
-      }
+      if (!w.reached()) continue;
+      clearTimeout(w.timer);
+      this.#waiters.delete(w);
+      w.resolve(true);
     }
   }
 

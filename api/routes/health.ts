@@ -11,7 +11,10 @@ export function healthRouter(ctx: AppContext): Router {
     res.json({ status: 'ok' });
   });
 
-  /** Ready means: both stores answer and the read models have caught up with the log. */
+  /**
+   * Ready means: both stores answer, and every projection serves a caught-up read model and none
+   * is degraded. The answer lists each projection's position, lag, status and parked events.
+   */
   router.get('/ready', async (_req, res) => {
     const check = async (name: string, probe: () => Promise<unknown>) => {
       try {
@@ -25,13 +28,14 @@ export function healthRouter(ctx: AppContext): Router {
       check('event store', () => ctx.events.ping()),
       check('read store', () => ctx.readStore.ping()),
     ]);
-    const projections = eventStore.ok && readStore.ok ? await ctx.projectionsReady().catch(() => undefined) : undefined;
-    const ready = eventStore.ok && readStore.ok && projections?.caughtUp === true;
+    const states = eventStore.ok && readStore.ok ? await ctx.projections.states().catch(() => undefined) : undefined;
+    const ready = eventStore.ok && readStore.ok && states?.ready === true;
     res.status(ready ? 200 : 503).json({
+      ready,
       status: ready ? 'ready' : 'not ready',
       eventStore: { kind: ctx.events.kind, ...eventStore },
       readStore: { kind: ctx.readStore.kind, ...readStore },
-      projections: projections ?? { caughtUp: false },
+      projections: states?.projections ?? [],
     });
   });
 

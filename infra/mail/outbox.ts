@@ -1,5 +1,6 @@
 import pLimit from 'p-limit';
-import { comparePositions, type EventStore, type Position, type RecordedEvent } from '../eventstore/port.ts';
+import { randomUUID } from 'node:crypto';
+import { WrongExpectedRevisionError, comparePositions, type EventStore, type Position, type RecordedEvent } from '../eventstore/port.ts';
 import type { ReadStore } from '../readstore/port.ts';
 import type { Logger } from '../logger.ts';
 import { CheckpointStore } from '../readstore/checkpoints.ts';
@@ -11,6 +12,8 @@ export const OUTBOX = 'outbox';
 const MAX_ATTEMPTS = 12;
 const MAX_DELAY_MS = 10 * 60_000;
 const CHECKPOINT_EVERY_MS = 1_000;
+/** Longer than any one SMTP delivery may take (nodemailer's socket timeouts are shorter). */
+const CLAIM_STALE_MS = 2 * 60_000;
 /** SMTP connections open at once; a burst of signups queues instead of opening hundreds. */
 const CONCURRENT_SENDS = 4;
 
@@ -20,7 +23,9 @@ export const mailStream = (mailId: string) => `mail-${mailId}`;
 /**
  * Sends the mail that MailRequested and WelcomeEmailRequested events ask for (see deliveries.ts),
  * from its own checkpoint. Each mail has a `mail-<id>` stream: MailSent there means done, so neither
- * a replay nor a restart sends twice. A failed send is recorded and retried with doubling delays, up
+ * a replay nor a restart sends twice, and MailClaimed, appended at the stream's revision before each
+ * try, means one sender has it, so two senders never both send it. Only the holder of the mail
+ * lease runs an outbox (api/projector.ts). A failed send is recorded and retried with doubling delays, up
  * to MAX_ATTEMPTS, in the background: one bad address never holds up the codes of other users. The
  * checkpoint stays just before the oldest mail still in flight, so a restart resumes it.
  */
@@ -41,6 +46,7 @@ export class MailOutbox {
   readonly #inFlight = new Map<string, Position | undefined>();
   readonly #limit = pLimit(CONCURRENT_SENDS);
   readonly #deliveries = new Set<Promise<void>>();
+  readonly #owner = randomUUID();
 
   constructor(events: EventStore, store: ReadStore, mailer: Mailer, options: { key: Buffer; retryBaseMs: number; log: Logger }) {
     this.#events = events;
@@ -86,35 +92,63 @@ export class MailOutbox {
     for (;;) {
       const history = await this.#events.readStream(stream);
       if (history.some((e) => e.type === 'MailSent' || e.type === 'MailAbandoned')) return;
+      const last = history.at(-1);
+      if (last?.type === 'MailClaimed' && !this.#stale(last)) {
+        // Another sender has it in hand; look again once its claim would have gone stale.
+        if (!(await sleep(CLAIM_STALE_MS, this.#controller.signal))) return;
+        continue;
+      }
       const attempt = history.filter((e) => e.type === 'MailSendFailed').length + 1;
+      const claim = await this.#claim(stream, last, { mailId: d.mailId, attempt, by: this.#owner, at: new Date().toISOString() });
+      if (claim === undefined) continue;
       let failure: string;
       try {
         const rendered = renderMail(d.template, d.language, d.params());
         const to = await d.recipient();
         // An erased person's mail has nowhere to go: given up at once, not retried for hours.
-        if (to === undefined) return void (await this.#record(stream, history, 'MailAbandoned', { mailId: d.mailId, attempts: attempt, error: 'recipient erased', at: new Date().toISOString() }));
+        if (to === undefined) return void (await this.#record(stream, claim, 'MailAbandoned', { mailId: d.mailId, attempts: attempt, error: 'recipient erased', at: new Date().toISOString() }));
         await this.#mailer.send({ id: d.mailId, to, ...rendered });
-        await this.#record(stream, history, 'MailSent', { mailId: d.mailId, attempt, sentAt: new Date().toISOString() });
+        await this.#record(stream, claim, 'MailSent', { mailId: d.mailId, attempt, sentAt: new Date().toISOString() });
         this.#log.info({ mailId: d.mailId, template: d.template, attempt }, 'mail sent');
         return;
       } catch (error) {
         failure = error instanceof Error ? error.message.slice(0, 300) : 'unknown error';
       }
       if (attempt >= MAX_ATTEMPTS) {
-        await this.#record(stream, history, 'MailAbandoned', { mailId: d.mailId, attempts: attempt, error: failure, at: new Date().toISOString() });
+        await this.#record(stream, claim, 'MailAbandoned', { mailId: d.mailId, attempts: attempt, error: failure, at: new Date().toISOString() });
         this.#log.error({ mailId: d.mailId, attempts: attempt, error: failure }, 'mail abandoned after repeated failures');
         return;
       }
       const delay = Math.min(this.#retryBaseMs * 2 ** (attempt - 1), MAX_DELAY_MS);
-      await this.#record(stream, history, 'MailSendFailed', { mailId: d.mailId, attempt, error: failure, retryInMs: delay, at: new Date().toISOString() });
+      await this.#record(stream, claim, 'MailSendFailed', { mailId: d.mailId, attempt, error: failure, retryInMs: delay, at: new Date().toISOString() });
       this.#log.warn({ mailId: d.mailId, attempt, retryInMs: delay, error: failure }, 'mail send failed, will retry');
       if (!(await sleep(delay, this.#controller.signal))) return;
     }
   }
 
-  async #record(stream: string, history: RecordedEvent[], type: MailOutcome, data: Record<string, unknown>): Promise<void> {
-    const last = history.at(-1);
-    await this.#events.append(stream, [{ type, data }], { expectedRevision: last ? last.revision : 'no_stream' });
+  /** A claim whose sender died before recording an outcome; after this long it may be sent again. */
+  #stale(claim: RecordedEvent): boolean {
+    const at = Date.parse(String((claim.data as { at?: unknown }).at));
+    return !(Date.now() - at < CLAIM_STALE_MS);
+  }
+
+  /**
+   * Takes the mail for this sender with an append at the stream's current revision: of two senders
+   * (say, across a lease hand-over) only one can win, so a mail is never sent twice. Resolves to
+   * the claim's revision, or undefined when another sender got there first.
+   */
+  async #claim(stream: string, last: RecordedEvent | undefined, data: Record<string, unknown>): Promise<number | undefined> {
+    try {
+      const r = await this.#events.append(stream, [{ type: 'MailClaimed', data }], { expectedRevision: last ? last.revision : 'no_stream' });
+      return r.nextRevision;
+    } catch (error) {
+      if (error instanceof WrongExpectedRevisionError) return undefined;
+      throw error;
+    }
+  }
+
+  async #record(stream: string, claimRevision: number, type: MailOutcome, data: Record<string, unknown>): Promise<void> {
+    await this.#events.append(stream, [{ type, data }], { expectedRevision: claimRevision });
   }
 
   /** The furthest position every event before which has been fully handled. */

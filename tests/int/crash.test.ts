@@ -10,6 +10,9 @@ import { restoreSnapshot } from '../../infra/readstore/snapshot.ts';
 import { ProjectionRunner } from '../../projections/runner.ts';
 import { projections } from '../../projections/registry.ts';
 import { createLogger } from '../../infra/logger.ts';
+import { withPersonKeyStore } from '../../infra/security/personKeyStore.ts';
+import { resolveJwtSecret } from '../../infra/security/jwtSecret.ts';
+import { deriveKey } from '../../infra/security/secrets.ts';
 
 const log = createLogger('silent');
 
@@ -18,12 +21,15 @@ async function readModels(dataDir: string, fromSnapshot: boolean) {
   const events = new SqliteEventStore(join(dataDir, 'events.db'));
   const store = new EmbeddedReadStore();
   if (fromSnapshot) await restoreSnapshot(store, join(dataDir, 'readmodels.snapshot'));
-  const runner = new ProjectionRunner(events, store, projections, log);
+  // The server's person keys (its own file in DATA_DIR), which the users projection opens names with.
+  const kek = deriveKey(resolveJwtSecret(undefined, dataDir), 'person-keys-v1');
+  const keyed = withPersonKeyStore(store, { kek, file: join(dataDir, 'person-keys.db') });
+  const runner = new ProjectionRunner(events, keyed, projections, log);
   await runner.start();
   const head = await events.headPosition();
   if (head) expect(await runner.waitFor(head, 30_000)).toBe(true);
   await runner.stop();
-  await events.close();
+  await Promise.all([events.close(), keyed.close()]);
   const { checkpoints: _ignored, ...state } = store.exportState();
   for (const c of Object.values(state)) c.docs.sort((a, b) => a._id.localeCompare(b._id));
   return state;

@@ -1,0 +1,119 @@
+import type { EventStore, Position, RecordedEvent } from '../../infra/eventstore/port.ts';
+import type { Logger } from '../../infra/logger.ts';
+import type { ProjectionWorker } from './worker.ts';
+
+/** Most events handed to the projections in one page (one bulk write per collection). */
+export const PAGE_SIZE = 2_000;
+const RESUBSCRIBE_MIN_MS = 100;
+const RESUBSCRIBE_MAX_MS = 5_000;
+
+export type ReaderHooks = {
+  /** Hands a page to every member; resolves once each has applied it or stepped out. */
+  dispatch(reader: LogReader, page: RecordedEvent[]): Promise<void>;
+  /** After every page, and whenever the reader has nothing more to read for now. */
+  settle(reader: LogReader): Promise<void>;
+};
+
+
+/**
+ * One read of the log shared by the projections that are at the same place in it. Events come
+ * from subscribeToAll one at a time; they are gathered into a page until the page is full or the
+ * subscription has nothing ready (it is waiting on I/O), so replay writes in large batches and a
+ * live event is applied at once. A dropped subscription is resumed from the last page with back-off.
+ */
+export class LogReader {
+  readonly members = new Set<ProjectionWorker>();
+  readonly tail: boolean;
+  /** Position of the last event handed out. */
+  position: Position | undefined;
+  readonly #events: EventStore;
+  readonly #hooks: ReaderHooks;
+  readonly #log: Logger;
+  readonly #controller = new AbortController();
+  #done: Promise<void> = Promise.resolve();
+
+  constructor(events: EventStore, from: Position | undefined, options: { tail: boolean; hooks: ReaderHooks; log: Logger }) {
+    this.#events = events;
+    this.position = from;
+    this.tail = options.tail;
+    this.#hooks = options.hooks;
+    this.#log = options.log;
+  }
+
+  get stopped(): boolean {
+    return this.#controller.signal.aborted;
+  }
+
+  start(): void {
+    this.#done = this.#run();
+  }
+
+  async #run(): Promise<void> {
+    let backoff = RESUBSCRIBE_MIN_MS;
+    while (!this.stopped) {
+      try {
+        await this.#follow();
+        return;
+      } catch (err) {
+        if (this.stopped) return;
+        this.#log.warn({ err, retryInMs: backoff }, 'log subscription dropped, resubscribing from the last position');
+        await new Promise((resolve) => setTimeout(resolve, backoff));
+        backoff = Math.min(backoff * 2, RESUBSCRIBE_MAX_MS);
+      }
+    }
+  }
+
+  /**
+   * Pages end when full, or when the subscription has to wait for I/O: a setImmediate armed with
+   * the page can only run once the loop is blocked on the next event, and then hands out what has
+   * gathered. One timer per page, not a race per event, keeps replay's per-event cost down.
+   */
+  async #follow(): Promise<void> {
+    const signal = this.#controller.signal;
+    const it = this.#events.subscribeToAll({ after: this.position, signal })[Symbol.asyncIterator]();
+    let page: RecordedEvent[] = [];
+    let armed = false;
+    let chain: Promise<void> = Promise.resolve();
+    let failure: { error: unknown } | undefined;
+    const flush = (): Promise<void> => {
+      const full = page;
+      page = [];
+      chain = chain.then(async () => {
+        if (full.length > 0) {
+          this.position = full.at(-1)!.position;
+          await this.#hooks.dispatch(this, full);
+        }
+        await this.#hooks.settle(this);
+      });
+      chain.catch((error: unknown) => (failure ??= { error }));
+      return chain;
+    };
+    const arm = () => {
+      if (armed) return;
+      armed = true;
+      setImmediate(() => {
+        armed = false;
+        if (!this.stopped) void flush().catch(() => undefined);
+      });
+    };
+    try {
+      arm();
+      for (;;) {
+        const next = await it.next();
+        if (failure) throw failure.error;
+        if (next.done || this.stopped) return;
+        page.push(next.value);
+        if (page.length >= PAGE_SIZE) await flush();
+        else arm();
+      }
+    } finally {
+      void it.return?.(undefined)?.catch(() => undefined);
+    }
+  }
+
+  /** Stops reading; a page being applied finishes first. */
+  async stop(): Promise<void> {
+    this.#controller.abort();
+    await this.#done;
+  }
+}

@@ -1,0 +1,121 @@
+import { comparePositions, type Position, type RecordedEvent } from '../../infra/eventstore/port.ts';
+import type { ReadStore } from '../../infra/readstore/port.ts';
+import type { Projection } from '../projection.ts';
+import { BatchStore, targetStore } from './batch.ts';
+
+export type RetryPolicy = { attempts: number; baseDelayMs: number };
+
+export type Attempt = { ok: true } | { ok: false; error: unknown; attempts: number } | { ok: false; aborted: true };
+
+/** Index of the first event of the page after `position` (pages are in log order). */
+export function firstAfter(page: readonly RecordedEvent[], position: Position | undefined): number {
+  if (!position || page.length === 0 || comparePositions(page[0]!.position, position) > 0) return 0;
+  let i = 0;
+  while (i < page.length && comparePositions(page[i]!.position, position) <= 0) i++;
+  return i;
+}
+
+/**
+ * One projection building one physical version of its read model from its own cursor. The live
+ * read model has one; a rebuild runs a second beside it until it is swapped in.
+ */
+export class ProjectionWorker {
+  readonly projection: Projection;
+  /** Its checkpoint's id: the projection's name, or `<name>~rebuild@<tag>` for a rebuild. */
+  id: string;
+  rebuild: boolean;
+  /** Logical → physical names of the collections it writes. */
+  readonly physical: ReadonlyMap<string, string>;
+  readonly target: ReadStore;
+  position: Position | undefined;
+  /** Set while it stands at a parked event it may not pass (onFailure 'halt'). */
+  haltedAt: { parkedId: string; event: RecordedEvent } | undefined;
+  /** Its version is out of date: it keeps serving reads unchanged until its rebuild is swapped in. */
+  frozen = false;
+  dirty = false;
+
+  constructor(
+    projection: Projection,
+    options: { id: string; rebuild: boolean; physical: ReadonlyMap<string, string>; position: Position | undefined; readers: ReadStore; raw: ReadStore },
+  ) {
+    this.projection = projection;
+    this.id = options.id;
+    this.rebuild = options.rebuild;
+    this.physical = options.physical;
+    this.position = options.position;
+    this.target = targetStore(options.readers, options.raw, options.physical);
+  }
+
+  get name(): string {
+    return this.projection.name;
+  }
+
+  /** A rebuild swapped in becomes the live cursor, under the projection's own checkpoint. */
+  promote(): void {
+    this.id = this.projection.name;
+    this.rebuild = false;
+    this.dirty = true;
+  }
+
+  get halted(): boolean {
+    return this.haltedAt !== undefined;
+  }
+
+  /**
+   * Applies the page's new events with one bulk write per collection. Resolves to those events
+   * (the ones after its cursor), or 'failed' (its cursor unmoved) when a handler or the write
+   * threw; the caller then goes through the page one event at a time.
+   */
+  async applyPage(page: readonly RecordedEvent[]): Promise<readonly RecordedEvent[] | 'failed'> {
+    const from = firstAfter(page, this.position);
+    if (from === page.length) return [];
+    const batch = new BatchStore(this.target);
+    const types = this.projection.eventTypes;
+    try {
+      for (let i = from; i < page.length; i++) {
+        const event = page[i]!;
+        if (types.has(event.type)) await this.projection.apply(event, batch);
+      }
+      await batch.flush();
+    } catch {
+      return 'failed';
+    }
+    this.advance(page.at(-1)!.position);
+    return from === 0 ? page : page.slice(from);
+  }
+
+  advance(position: Position): void {
+    this.position = position;
+    this.dirty = true;
+  }
+
+  /** Applies one event with direct writes, retrying with doubling delays. */
+  async applyOne(event: RecordedEvent, policy: RetryPolicy, signal: AbortSignal): Promise<Attempt> {
+    let error: unknown;
+    for (let attempt = 1; attempt <= policy.attempts; attempt++) {
+      try {
+        await this.projection.apply(event, this.target);
+        return { ok: true };
+      } catch (e) {
+        error = e;
+      }
+      if (attempt < policy.attempts && !(await delay(policy.baseDelayMs * 2 ** (attempt - 1), signal))) return { ok: false, aborted: true };
+    }
+    return { ok: false, error, attempts: policy.attempts };
+  }
+}
+
+function delay(ms: number, signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve(false);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(true);
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
