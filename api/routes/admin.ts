@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { authorize } from '../http/guards.ts';
 import { USERS, type UserDoc } from '../../projections/users.ts';
 import { adminUsersRouter } from './adminUsers.ts';
+import { adminProjectionsRouter } from './adminProjections.ts';
 
 /**
  * The back office. Mounted after /admin/login (in auth.ts), its guard covers every other /admin
@@ -11,7 +12,7 @@ import { adminUsersRouter } from './adminUsers.ts';
 export function adminRouter(ctx: AppContext): Router {
   const router = Router();
   router.use('/admin', authorize(ctx.jwtSecret, 'admin'));
-  router.use(adminUsersRouter(ctx));
+  router.use(adminUsersRouter(ctx), adminProjectionsRouter(ctx));
 
   router.get('/admin/dashboard', async (_req, res) => {
     const users = ctx.readStore.collection<UserDoc>(USERS);

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { EmbeddedReadStore } from '../../../infra/readstore/embedded.ts';
 import type { RecordedEvent } from '../../../infra/eventstore/port.ts';
 import { projections } from '../../../projections/registry.ts';
+import { BatchStore } from '../../../projections/runtime/batch.ts';
 
 let pos = 0n;
 function recorded(streamName: string, revision: number, type: string, data: unknown): RecordedEvent {
@@ -46,7 +47,39 @@ async function project(sequence: RecordedEvent[]) {
   return store.exportState();
 }
 
+/** As replay does it: one page, every projection's writes queued and written in one bulk write. */
+async function projectBatched(sequence: RecordedEvent[]) {
+  const store = new EmbeddedReadStore();
+  for (const p of projections) await p.setup?.(store);
+  for (const p of projections) {
+    const batch = new BatchStore(store);
+    for (const e of sequence) if (p.eventTypes.has(e.type)) await p.apply(e, batch);
+    await batch.flush();
+  }
+  return store.exportState();
+}
+
 describe('projections are idempotent', () => {
+  it('cover every registered projection with events of its own', () => {
+    for (const p of projections) expect(events.some((e) => p.eventTypes.has(e.type)), p.name).toBe(true);
+  });
+
+  it('give the same read models when every event is applied twice, each projection on its own', async () => {
+    const once = await project(events);
+    for (const p of projections) {
+      const doubled = events.filter((e) => p.eventTypes.has(e.type)).flatMap((e) => [e, e]);
+      const others = events.filter((e) => !p.eventTypes.has(e.type));
+      expect(await project([...doubled, ...others].sort((a, b) => Number(a.position.commit - b.position.commit))), p.name).toEqual(once);
+    }
+  });
+
+  it('give the same read models when every event is applied twice within one batched page', async () => {
+    const once = await project(events);
+    expect(await projectBatched(events)).toEqual(once);
+    expect(await projectBatched(events.flatMap((e) => [e, e]))).toEqual(once);
+    expect(await projectBatched([...events, ...events])).toEqual(once);
+  });
+
   it('give the same read models when every event is applied twice in a row', async () => {
     expect(await project(events.flatMap((e) => [e, e]))).toEqual(await project(events));
   });
