@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { billingPeriodSchema, tierSchema } from './tiers.ts';
+import { billingPeriodSchema, tierSchema } from './subscription.ts';
 
 export const ROLES = ['user', 'expert', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -4,7 +4,8 @@ import { userView } from '../../projections/queries/users.ts';
 import { meAnswerSchema, userShape } from '../../api/contracts/user.ts';
 import { serverFrameSchema } from '../../api/contracts/ws.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, newPasswordSchema } from '../../api/contracts/password.ts';
-import { tierSchema, TIER_IDS } from '../../api/contracts/tiers.ts';
+import { TIER_IDS } from '../../api/contracts/tiers.ts';
+import { tierSchema } from '../../api/contracts/subscription.ts';
 import { newPasswordField, passwordField } from '../../api/routes/fields.ts';
 
 const fields = {

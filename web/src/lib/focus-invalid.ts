@@ -4,8 +4,3 @@ export function focusFirstInvalid(form: HTMLFormElement): void {
     form.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], [aria-invalid="true"]')?.focus(),
   );
 }
-
-/** A light client-side check; the server validates properly. */
-export function looksLikeEmail(value: string): boolean {
-  return /^\S+@\S+\.\S+$/.test(value.trim());
-}

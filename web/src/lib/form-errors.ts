@@ -2,15 +2,12 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod/mini';
 import { ApiError, NETWORK_ERROR } from './api-client.ts';
 
-/** Turns zod issues into one translated message per field (the first issue wins). */
-export function fieldErrors(error: z.core.$ZodError, t: TFunction): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (errors[field]) continue;
-    errors[field] = issueMessage(issue, t);
-  }
-  return errors;
+/**
+ * A zod error map for forms: one translated message per issue. `messages` gives a field one message of
+ * its own whatever went wrong (e.g. the password rule), so schemas shared with the API stay message-free.
+ */
+export function formErrorMap(t: TFunction, messages: Readonly<Record<string, string | undefined>> = {}): z.core.$ZodErrorMap {
+  return (issue) => messages[String(issue.path?.[0] ?? '')] ?? issueMessage(issue as z.core.$ZodIssue, t);
 }
 
 function issueMessage(issue: z.core.$ZodIssue, t: TFunction): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { tierSchema } from '@contracts/tiers.ts';
+import { tierSchema } from '@contracts/subscription.ts';
 import { apiRequest } from './api-client.ts';
 import { meQuery } from './me.ts';
 import { queryClient } from './query-client.ts';

@@ -1,31 +1,24 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { emailSchema } from '@contracts/fields.ts';
 import { TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { Seo } from '@/components/Seo.tsx';
-import { focusFirstInvalid, looksLikeEmail } from '@/lib/focus-invalid.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
+import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
 import { routes } from '@/app/paths.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { SubmitButton } from '../components/SubmitButton.tsx';
 
+const forgotInput = z.object({ email: emailSchema });
+
 export function ForgotPasswordPage() {
   const { t, i18n } = useTranslation();
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!looksLikeEmail(email)) {
-      setError(t('forms.invalidEmail'));
-      return focusFirstInvalid(event.currentTarget);
-    }
-    setError(undefined);
-    forgot.mutate({ email: email.trim(), language: i18n.resolvedLanguage });
-  };
+  const form = useSchemaForm(forgotInput, { email: '' }, { email: t('forms.invalidEmail') });
+  const submit = form.handleSubmit(({ email }) => forgot.mutate({ email, language: i18n.resolvedLanguage }));
 
   return (
     <>
@@ -39,15 +32,7 @@ export function ForgotPasswordPage() {
             {forgot.isError && (
               <FormAlert tone="error">{failureMessage(forgot.error, t, 'errorCatalogue.failedPasswordReset')}</FormAlert>
             )}
-            <TextField
-              label={t('auth.email')}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={error}
-            />
+            <TextField label={t('auth.email')} type="email" autoComplete="email" {...fieldProps(form, 'email')} />
             <SubmitButton pending={forgot.isPending} pendingLabel={t('forms.sending')}>
               {t('auth.sendResetLink')}
             </SubmitButton>

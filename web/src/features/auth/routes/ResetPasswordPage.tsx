@@ -1,39 +1,36 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { PASSWORD_MIN_LENGTH, newPasswordSchema } from '@contracts/password.ts';
 import { TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { Seo } from '@/components/Seo.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { focusFirstInvalid } from '@/lib/focus-invalid.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
+import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
 import { endSession } from '@/lib/session.ts';
 import { routes } from '@/app/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { SubmitButton } from '../components/SubmitButton.tsx';
 
-const MIN_PASSWORD = 10;
+// The mismatch is only worth saying once the password itself is acceptable.
+const resetInput = z
+  .object({ password: newPasswordSchema, confirm: z.string() })
+  .check(z.refine((v) => v.password === v.confirm, { path: ['confirm'], when: (payload) => payload.issues.length === 0 }));
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    if (password.length < MIN_PASSWORD) next.password = t('auth.passwordRule', { min: MIN_PASSWORD });
-    else if (password !== confirm) next.confirm = t('auth.passwordsDiffer');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return focusFirstInvalid(event.currentTarget);
-    // A reset ends every session on the server; this tab's is over too.
-    reset.mutate({ token, password }, { onSuccess: () => endSession() });
-  };
+  const form = useSchemaForm(
+    resetInput,
+    { password: '', confirm: '' },
+    { password: t('auth.passwordRule', { min: PASSWORD_MIN_LENGTH }), confirm: t('auth.passwordsDiffer') },
+  );
+  // A reset ends every session on the server; this tab's is over too.
+  const submit = form.handleSubmit(({ password }) => reset.mutate({ token, password }, { onSuccess: () => endSession() }));
 
   const serverFields = reset.error instanceof ApiError ? reset.error.fields : {};
   let body;
@@ -47,24 +44,8 @@ export function ResetPasswordPage() {
         {reset.isError && (
           <FormAlert tone="error">{failureMessage(reset.error, t, 'errorCatalogue.failedPasswordReset')}</FormAlert>
         )}
-        <TextField
-          label={t('auth.newPassword')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password ?? serverFields.password}
-        />
-        <TextField
-          label={t('auth.confirmPassword')}
-          type="password"
-          name="confirm"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={errors.confirm}
-        />
+        <TextField label={t('auth.newPassword')} type="password" autoComplete="new-password" {...fieldProps(form, 'password', serverFields)} />
+        <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" {...fieldProps(form, 'confirm')} />
         <SubmitButton pending={reset.isPending} pendingLabel={t('forms.sending')}>
           {t('auth.setPassword')}
         </SubmitButton>

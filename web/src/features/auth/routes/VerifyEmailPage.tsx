@@ -1,39 +1,36 @@
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { Seo } from '@/components/Seo.tsx';
-import { focusFirstInvalid } from '@/lib/focus-invalid.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
-import { getSession, subscribeSession, takeReturnPath, updateUser } from '@/lib/session.ts';
+import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
+import { useMe } from '@/lib/me.ts';
+import { getSession, takeReturnPath, updateUser } from '@/lib/session.ts';
 import { routes } from '@/app/paths.ts';
 import { useVerifyEmailCode } from '../api/verify-email-code.ts';
 import { useResendVerificationCode } from '../api/resend-verification-code.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { SubmitButton } from '../components/SubmitButton.tsx';
 
+const codeInput = z.object({ code: z.string().check(z.trim(), z.regex(/^\d{6}$/)) });
+
 export function VerifyEmailPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const session = useSyncExternalStore(subscribeSession, getSession, getSession);
-  // Spec: the signed-in session's email, else ?email=.
-  const email = session.user?.email ?? params.get('email') ?? '';
+  const me = useMe();
+  // Spec: the signed-in user's email, else ?email=.
+  const email = me.data?.user.email ?? params.get('email') ?? '';
   const verify = useVerifyEmailCode();
   const resend = useResendVerificationCode();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm(codeInput, { code: '' }, { code: t('auth.codeRule') });
+  const code = fieldProps(form, 'code');
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) {
-      setError(t('auth.codeRule'));
-      return focusFirstInvalid(event.currentTarget);
-    }
-    setError(undefined);
+  const submit = form.handleSubmit(({ code: value }) =>
     verify.mutate(
-      { email, code: code.trim() },
+      { email, code: value },
       {
         onSuccess: ({ user }) => {
           if (!getSession().isAuthenticated) return void navigate(routes.login, { replace: true });
@@ -42,8 +39,8 @@ export function VerifyEmailPage() {
           void navigate(next, { replace: true });
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <>
@@ -57,14 +54,16 @@ export function VerifyEmailPage() {
         <form noValidate onSubmit={submit} className="space-y-5">
           <TextField
             label={t('auth.code')}
-            name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]{6}"
             maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            error={error}
+            {...code}
+            onChange={(event) => {
+              // Digits only, as typed or pasted ("123 456" → "123456").
+              event.target.value = event.target.value.replace(/\D/g, '');
+              return code.onChange(event);
+            }}
           />
           <SubmitButton pending={verify.isPending} pendingLabel={t('auth.verifying')}>
             {t('auth.verify')}

@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { billingPeriodSchema, tierSchema } from '@contracts/tiers.ts';
+import { subscriptionSchema } from '@contracts/subscription.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-
-export const subscriptionSchema = z.object({
-  tier: tierSchema,
-  billingPeriod: z.nullable(billingPeriodSchema),
-  startDate: z.nullable(z.string()),
-  promoCode: z.nullable(z.string()),
-});
 
 const subscriptionAnswer = z.looseObject({ success: z.boolean(), subscription: subscriptionSchema });
 export type SubscriptionAnswer = z.infer<typeof subscriptionAnswer>;

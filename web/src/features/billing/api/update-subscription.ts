@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { BillingPeriod, TierId } from '@contracts/tiers.ts';
+import { subscriptionSchema } from '@contracts/subscription.ts';
 import { userSchema } from '@contracts/user.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { updateTokens, updateUser } from '@/lib/session.ts';
-import { subscriptionSchema } from './subscription.ts';
 
 export interface PlanChange {
   plan: TierId;

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { emailSchema, nameSchema } from '@contracts/fields.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 
 const text = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 
 export const contactInput = z.object({
-  name: text(1, 100),
-  email: z.pipe(text(1, 254), z.email()),
+  name: nameSchema,
+  email: emailSchema,
   company: z.optional(text(0, 120)),
   subject: text(1, 150),
   message: text(10, 5000),

@@ -1,41 +1,21 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextArea, TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
-import { fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
+import { requestErrorMessage } from '@/lib/form-errors.ts';
+import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { contactInput, useSendContactMessage, type ContactInput } from '../api/send-contact-message.ts';
+import { contactInput, useSendContactMessage } from '../api/send-contact-message.ts';
 
-type Draft = Required<Record<keyof ContactInput, string>>;
-const empty: Draft = { name: '', email: '', company: '', subject: '', message: '' };
+const empty = { name: '', email: '', company: '', subject: '', message: '' };
 
 export function ContactForm() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useSendContactMessage();
-
-  const field = (name: keyof Draft) => ({
-    name,
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
-    // Field errors from the server (400 VALIDATION_ERROR) are shown until the next submit.
-    error: errors[name] ?? (send.error instanceof ApiError ? send.error.fields[name] : undefined),
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = contactInput.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, t));
-      // Move focus to the first invalid field so keyboard and screen-reader users land on the problem.
-      const form = event.currentTarget;
-      window.requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data, { onSuccess: () => setDraft(empty) });
-  };
+  const form = useSchemaForm(contactInput, empty);
+  // Field errors from the server (400 VALIDATION_ERROR) are shown until the next submit.
+  const server = send.error instanceof ApiError ? send.error.fields : {};
+  const field = (name: keyof typeof empty) => fieldProps(form, name, server);
+  const submit = form.handleSubmit((input) => send.mutate(input, { onSuccess: () => form.reset(empty) }));
 
   if (send.isSuccess) {
     return (
@@ -49,7 +29,7 @@ export function ContactForm() {
     );
   }
 
-  const invalid = Object.keys(errors).length > 0;
+  const invalid = Object.keys(form.formState.errors).length > 0;
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading" className="text-xl font-semibold text-slate-900">

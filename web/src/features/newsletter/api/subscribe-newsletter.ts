@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { emailSchema } from '@contracts/fields.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export const newsletterInput = z.object({
-  email: z.pipe(z.string().check(z.trim(), z.minLength(1), z.maxLength(254)), z.email()),
+  email: emailSchema,
 });
 /** The server also records the reader's language (for the newsletter's language) and where they signed up. */
 export type NewsletterInput = z.infer<typeof newsletterInput> & { language?: string; source?: string };

@@ -1,27 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
-import { fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
+import { requestErrorMessage } from '@/lib/form-errors.ts';
+import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
 import { newsletterInput, useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
 /** `source` tells the back office where readers sign up (landing, newsletter page…). */
 export function NewsletterSignup({ source }: { source: string }) {
   const { t, i18n } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const subscribe = useSubscribeNewsletter();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = newsletterInput.safeParse({ email });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, t));
-      return;
-    }
-    setErrors({});
-    subscribe.mutate({ ...parsed.data, language: i18n.resolvedLanguage ?? 'en', source });
-  };
+  const form = useSchemaForm(newsletterInput, { email: '' });
+  const submit = form.handleSubmit((input) => subscribe.mutate({ ...input, language: i18n.resolvedLanguage ?? 'en', source }));
 
   if (subscribe.isSuccess) {
     return <FormAlert tone="success">{t('newsletter.success')}</FormAlert>;
@@ -32,15 +21,7 @@ export function NewsletterSignup({ source }: { source: string }) {
       {subscribe.isError && <FormAlert tone="error">{requestErrorMessage(subscribe.error, t)}</FormAlert>}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
-          <TextField
-            label={t('newsletter.emailLabel')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
-          />
+          <TextField label={t('newsletter.emailLabel')} type="email" autoComplete="email" {...fieldProps(form, 'email')} />
         </div>
         <button
           type="submit"

@@ -1,66 +1,64 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { tierSchema } from '@contracts/subscription.ts';
 import { TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { CountryCombobox } from '@/components/CountryCombobox.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { focusFirstInvalid } from '@/lib/focus-invalid.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
+import { useSchemaForm } from '@/lib/forms.ts';
 import { useCompleteOnboarding, type ProfileData } from '../api/complete-onboarding.ts';
 import { companySizes, goalOptions, industryOptions, packages, serviceOptions, timelines } from '../options.ts';
 import { ChoiceGroup, SelectField } from './Choice.tsx';
 
-interface Draft {
-  companyName: string;
-  country: string | null;
-  industry: string;
-  companySize: string;
-  website: string;
-  goals: string[];
-  timeline: string;
-  services: string[];
-  package: string;
-}
+const WEBSITE = /^(https?:\/\/)?[^\s.]+\.[^\s]+$/i;
+const chosen = z.array(z.string()).check(z.minLength(1));
 
-const empty: Draft = { companyName: '', country: null, industry: '', companySize: '', website: '', goals: [], timeline: '', services: [], package: '' };
+const onboardingInput = z.object({
+  companyName: z.string().check(z.trim(), z.minLength(1)),
+  country: z.string().check(z.minLength(1)),
+  industry: z.enum(industryOptions.map((o) => o.id) as [ProfileData['industry'], ...ProfileData['industry'][]]),
+  companySize: z.enum(companySizes),
+  website: z.string().check(z.trim(), z.refine((v) => v === '' || WEBSITE.test(v))),
+  goals: chosen,
+  timeline: z.enum(timelines),
+  services: chosen,
+  package: z.union([z.literal(''), tierSchema]),
+});
+
+type Draft = { [K in keyof z.input<typeof onboardingInput>]: K extends 'goals' | 'services' ? string[] : string };
+const empty: Draft = { companyName: '', country: '', industry: '', companySize: '', website: '', goals: [], timeline: '', services: [], package: '' };
 
 /** Every profileData field of POST /business-profile/complete-onboarding, with client checks before sending. */
 export function OnboardingForm({ onDone, initial }: { onDone: () => void; initial?: Partial<Draft> }) {
   const { t } = useTranslation();
   const complete = useCompleteOnboarding();
-  const [draft, setDraft] = useState<Draft>({ ...empty, ...initial });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  // The form holds what the widgets hold (plain strings, '' for nothing chosen); the schema narrows them.
+  const form = useSchemaForm(onboardingInput as unknown as z.core.$ZodType<z.output<typeof onboardingInput>, Draft>, { ...empty, ...initial }, {
+    country: t('onboarding.chooseCountry'),
+    website: t('onboarding.invalidWebsite'),
+    goals: t('onboarding.chooseOne'),
+    services: t('onboarding.chooseOne'),
+  });
+  // The choice widgets are controlled, so the values live in the form state rather than in the DOM.
+  const draft = form.watch();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => form.setValue(key, value as never);
   const server = complete.error instanceof ApiError ? complete.error.fields : {};
-  const errorOf = (name: string) => errors[name] ?? server[`profileData.${name}`];
+  const errors = form.formState.errors;
+  const errorOf = (name: keyof Draft) => errors[name]?.message ?? server[`profileData.${name}`];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    if (!draft.companyName.trim()) next.companyName = t('forms.required');
-    if (!draft.country) next.country = t('onboarding.chooseCountry');
-    if (!draft.industry) next.industry = t('forms.required');
-    if (!draft.companySize) next.companySize = t('forms.required');
-    if (draft.website.trim() && !/^(https?:\/\/)?[^\s.]+\.[^\s]+$/i.test(draft.website.trim())) next.website = t('onboarding.invalidWebsite');
-    if (draft.goals.length === 0) next.goals = t('onboarding.chooseOne');
-    if (!draft.timeline) next.timeline = t('forms.required');
-    if (draft.services.length === 0) next.services = t('onboarding.chooseOne');
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
-      return focusFirstInvalid(event.currentTarget);
-    }
-    const data: ProfileData = {
-      companyName: draft.companyName.trim(),
-      country: draft.country ?? '',
-      industry: draft.industry as ProfileData['industry'],
-      companySize: draft.companySize as ProfileData['companySize'],
-      goals: draft.goals,
-      timeline: draft.timeline as ProfileData['timeline'],
-      services: draft.services,
-      ...(draft.website.trim() ? { website: draft.website.trim() } : {}),
-      ...(draft.package ? { package: draft.package as ProfileData['package'] } : {}),
-    };
-    complete.mutate(data, { onSuccess: onDone });
+    const element = event.currentTarget;
+    // Custom widgets hold no form refs: focus moves to the first invalid one in page order instead.
+    return form.handleSubmit(
+      ({ website, package: tier, ...fields }) => {
+        const data: ProfileData = { ...fields, ...(website ? { website } : {}), ...(tier ? { package: tier } : {}) };
+        complete.mutate(data, { onSuccess: onDone });
+      },
+      () => focusFirstInvalid(element),
+    )(event);
   };
 
   const invalid = Object.keys(errors).length > 0;
@@ -72,7 +70,7 @@ export function OnboardingForm({ onDone, initial }: { onDone: () => void; initia
       {invalid && <FormAlert tone="error">{t('forms.fixErrors')}</FormAlert>}
       {complete.isError && <FormAlert tone="error">{failureMessage(complete.error, t, 'errorCatalogue.failedCompleteOnboarding')}</FormAlert>}
       <TextField label={t('onboarding.companyName')} name="companyName" autoComplete="organization" maxLength={120} value={draft.companyName} onChange={(e) => set('companyName', e.target.value)} error={errorOf('companyName')} />
-      <CountryCombobox label={t('onboarding.country')} placeholder={t('onboarding.countryPlaceholder')} value={draft.country} onChange={(code) => set('country', code)} error={errorOf('country')} />
+      <CountryCombobox label={t('onboarding.country')} placeholder={t('onboarding.countryPlaceholder')} value={draft.country || null} onChange={(code) => set('country', code ?? '')} error={errorOf('country')} />
       <div className="grid gap-6 sm:grid-cols-2">
         <SelectField label={t('onboarding.industry')} placeholder={t('onboarding.select')} value={draft.industry} onChange={(v) => set('industry', v)} error={errorOf('industry')} options={industryOptions.map((o) => ({ value: o.id, label: t(o.nameKey) }))} />
         <SelectField label={t('onboarding.companySize')} placeholder={t('onboarding.select')} value={draft.companySize} onChange={(v) => set('companySize', v)} error={errorOf('companySize')} options={companySizes.map((size) => ({ value: size, label: t(`onboarding.sizes.${size}`) }))} />

@@ -1,0 +1,14 @@
+import { z } from 'zod/mini';
+import { BILLING_PERIODS, TIER_IDS } from './tiers.ts';
+
+export const tierSchema = z.enum(TIER_IDS);
+export const billingPeriodSchema = z.enum(BILLING_PERIODS);
+
+/** The subscription as GET /api/subscriptions/me and PUT /api/users/subscription answer it; unset values are null. */
+export const subscriptionSchema = z.looseObject({
+  tier: tierSchema,
+  billingPeriod: z.nullable(billingPeriodSchema),
+  startDate: z.nullable(z.string()),
+  promoCode: z.nullable(z.string()),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
