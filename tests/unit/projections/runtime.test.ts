@@ -28,7 +28,7 @@ function counter(name: string, options: { onFailure?: 'halt' | 'skip'; poison?: 
 
 const log = createLogger('silent');
 const retry = { attempts: 3, baseDelayMs: 1 };
-let cleanup: (() => Promise<void>)[] = [];
+const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const c of cleanup.splice(0).reverse()) await c();
 });
