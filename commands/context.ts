@@ -28,3 +28,12 @@ export function asActor(context: CommandContext, actor: Actor): CommandContext {
 export function eventMetadata(context: CommandContext | undefined, version: number): Record<string, unknown> {
   return context ? { ...context, v: version } : { v: version };
 }
+
+/**
+ * IP and user agent are personal data: a stream that has no person's key to seal them with (plans,
+ * business profiles, contact messages, newsletters) keeps only who acted and why.
+ */
+export function withoutPersonalData(context: CommandContext): CommandContext {
+  const { ip: _ip, userAgent: _userAgent, ...rest } = context;
+  return rest;
+}

@@ -9,6 +9,12 @@ export type CommandResult<State, Event> = {
   newEvents: Event[];
   /** Where the last new event landed; undefined when the command changed nothing. */
   position: Position | undefined;
+  /**
+   * Where the newest event this result reflects landed: the last new event or, when nothing changed,
+   * the last event read. An answer that waits for it shows at least the state the command decided
+   * on, even when a concurrent request wrote that state.
+   */
+  observed: Position | undefined;
 };
 
 export type HandleOptions = {
@@ -50,7 +56,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     const state = fold(recorded, decider);
     const resolved = typeof command === 'function' ? await (command as (s: State) => Command | Promise<Command>)(state) : command;
     const newEvents = decider.decide(resolved, state);
-    if (newEvents.length === 0) return { newState: state, newEvents, position: undefined };
+    if (newEvents.length === 0) return { newState: state, newEvents, position: undefined, observed: recorded.at(-1)?.position };
     const last = recorded.at(-1);
     try {
       const result = await store.append(
@@ -58,7 +64,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
         newEvents.map((e) => ({ type: e.type, data: e.data, metadata: metadataFor(e.type, options) })),
         { expectedRevision: last ? last.revision : 'no_stream' },
       );
-      return { newState: newEvents.reduce(decider.evolve, state), newEvents, position: result.position };
+      return { newState: newEvents.reduce(decider.evolve, state), newEvents, position: result.position, observed: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       if (attempt >= maxAttempts) {

@@ -4,6 +4,7 @@ import countries from 'i18n-iso-countries';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { authorize, principal } from '../http/guards.ts';
+import { commandContext } from '../http/commandContext.ts';
 import { body } from '../http/validate.ts';
 import { completeOnboarding, requestWelcomeEmail } from '../../commands/businessProfiles/onboarding.ts';
 import { COMPANY_SIZES, INDUSTRIES, TIMELINES } from '../../domain/businessProfiles/businessProfile.ts';
@@ -65,7 +66,7 @@ export function businessProfileRouter(ctx: AppContext): Router {
   router.post('/business-profile/complete-onboarding', signedIn, async (req, res) => {
     const input = body(req, onboarding);
     const who = principal(req);
-    const result = await completeOnboarding(ctx.events, who.sub, input.profileData, { now: ctx.now, metadata: { actor: who.sub, requestId: req.id } });
+    const result = await completeOnboarding(ctx.events, who.sub, input.profileData, { now: ctx.now, context: commandContext(req) });
     await waitForProjection(ctx, result.position, ['users', 'subscriptions', 'businessProfiles']);
     res.json({
       success: true,
@@ -90,11 +91,8 @@ export function businessProfileRouter(ctx: AppContext): Router {
   router.post('/business-profile/send-welcome-email', signedIn, async (req, res) => {
     const input = body(req, welcome);
     const who = principal(req);
-    const result = await requestWelcomeEmail(ctx.events, who.sub, input.language ?? 'en', {
-      now: ctx.now,
-      metadata: { actor: who.sub, requestId: req.id },
-    });
-    await waitForProjection(ctx, result.position, ['businessProfiles']);
+    const result = await requestWelcomeEmail(ctx.events, who.sub, input.language ?? 'en', { now: ctx.now, context: commandContext(req) });
+    await waitForProjection(ctx, result.observed, ['businessProfiles']);
     const alreadyRequested = result.newEvents.length === 0;
     res.json({ success: true, alreadyRequested, message: alreadyRequested ? 'Welcome email already requested' : 'Welcome email queued' });
   });

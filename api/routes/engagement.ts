@@ -2,8 +2,10 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { body } from '../http/validate.ts';
+import { commandContext } from '../http/commandContext.ts';
 import { byEmail, type RateLimiterFactory } from '../http/rateLimit.ts';
 import { receiveContactMessage, subscribeToNewsletter } from '../../commands/engagement/engagement.ts';
+import { asActor } from '../../commands/context.ts';
 import { verifyAccessToken } from '../../infra/security/tokens.ts';
 import { emailField, nameField } from './fields.ts';
 
@@ -32,11 +34,9 @@ export function engagementRouter(ctx: AppContext, limit: RateLimiterFactory): Ro
     const input = body(req, contact);
     // A signed-in sender is linked to their account; a bad or missing token just means anonymous.
     const token = req.get('authorization')?.replace(/^Bearer /i, '');
-    const userId = token ? (verifyAccessToken(ctx.jwtSecret, token)?.sub ?? null) : null;
-    await receiveContactMessage(ctx.events, { ...input, company: input.company || null, userId }, {
-      now: ctx.now,
-      metadata: { requestId: req.id },
-    });
+    const claims = token ? verifyAccessToken(ctx.jwtSecret, token) : undefined;
+    const context = claims ? asActor(commandContext(req), { id: claims.sub, role: claims.role }) : commandContext(req);
+    await receiveContactMessage(ctx.events, { ...input, company: input.company || null, userId: claims?.sub ?? null }, { now: ctx.now, context });
     res.status(201).json({ success: true, message: "Thank you! We'll get back to you soon." });
   });
 
@@ -45,7 +45,7 @@ export function engagementRouter(ctx: AppContext, limit: RateLimiterFactory): Ro
     await subscribeToNewsletter(
       ctx.events,
       { email: input.email, language: input.language ?? 'en', source: input.source ?? 'website' },
-      { now: ctx.now, metadata: { requestId: req.id } },
+      { now: ctx.now, context: commandContext(req) },
     );
     res.json({ success: true, message: 'Successfully subscribed!' });
   });

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { assertFeature, authorize, principal } from '../http/guards.ts';
 import { body, parse } from '../http/validate.ts';
+import { commandContext } from '../http/commandContext.ts';
 import { changePlan } from '../../commands/subscriptions/changePlan.ts';
 import { getSubscription } from '../../projections/queries/subscriptions.ts';
 import { BILLING_PERIODS, TIER_IDS, isFeature, limitOf, CURRENCY, type FeatureId } from '../../domain/subscriptions/tiers.ts';
@@ -37,9 +38,9 @@ export function subscriptionsRouter(ctx: AppContext): Router {
       ctx.events,
       who.sub,
       { tier: input.plan, billingPeriod: input.billingPeriod ?? undefined, promoCode: input.promoCode },
-      { now: ctx.now, metadata: { actor: who.sub, requestId: req.id } },
+      { now: ctx.now, context: commandContext(req) },
     );
-    await waitForProjection(ctx, result.position, ['subscriptions', 'users']);
+    await waitForProjection(ctx, result.observed, ['subscriptions', 'users']);
     const subscription = await getSubscription(ctx.readStore, who.sub);
     const price =
       subscription.billingPeriod === null

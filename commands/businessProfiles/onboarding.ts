@@ -3,11 +3,12 @@ import { businessProfileStream, type BusinessProfile } from '../../domain/busine
 import { DomainError } from '../../domain/shared/errors.ts';
 import { userDecider } from '../../domain/users/decider.ts';
 import { userStream } from '../../domain/users/user.ts';
-import type { EventStore } from '../../infra/eventstore/port.ts';
+import { comparePositions, type EventStore, type Position } from '../../infra/eventstore/port.ts';
+import { withoutPersonalData, type CommandContext } from '../context.ts';
 import { handleCommand, loadState } from '../handleCommand.ts';
 import { chooseInitialPlan } from '../subscriptions/changePlan.ts';
 
-type Deps = { now: () => Date; metadata?: Record<string, unknown> };
+type Deps = { now: () => Date; context: CommandContext };
 
 /**
  * Two commands on two streams. The plan is applied from the package the profile stream
@@ -20,12 +21,15 @@ export async function completeOnboarding(store: EventStore, userId: string, prof
     businessProfileStream(userId),
     businessProfileDecider,
     { type: 'CompleteOnboarding', data: { userId, profile, now: deps.now().toISOString() } },
-    { metadata: deps.metadata },
+    { context: withoutPersonalData(deps.context) },
   );
   if (onboarding.newState.status !== 'completed') throw new Error('onboarding produced no profile');
   const plan = await chooseInitialPlan(store, userId, onboarding.newState.profile.package ?? 'free', deps);
-  return { profile: onboarding.newState.profile, position: plan.position ?? onboarding.position };
+  // A concurrent submission may have written both; the answer waits for whichever landed last.
+  return { profile: onboarding.newState.profile, position: later(onboarding.observed, plan.observed) };
 }
+
+const later = (a: Position | undefined, b: Position | undefined) => (!a || (b && comparePositions(b, a) > 0) ? b : a);
 
 /** Records the request once per user; the mail outbox sends it from the event. */
 export async function requestWelcomeEmail(store: EventStore, userId: string, language: string, deps: Deps) {
@@ -36,6 +40,6 @@ export async function requestWelcomeEmail(store: EventStore, userId: string, lan
     businessProfileStream(userId),
     businessProfileDecider,
     { type: 'RequestWelcomeEmail', data: { userId, email: user.email, language, now: deps.now().toISOString() } },
-    { metadata: deps.metadata },
+    { context: withoutPersonalData(deps.context) },
   );
 }

@@ -4,9 +4,10 @@ import { newsletterDecider } from '../../domain/engagement/newsletter.ts';
 import { normalizeEmail } from '../../domain/users/emailReservation.ts';
 import type { EventStore } from '../../infra/eventstore/port.ts';
 import { sha256 } from '../../infra/security/tokens.ts';
+import { withoutPersonalData, type CommandContext } from '../context.ts';
 import { handleCommand } from '../handleCommand.ts';
 
-type Deps = { now: () => Date; metadata?: Record<string, unknown> };
+type Deps = { now: () => Date; context: CommandContext };
 
 /** One stream per normalized email, so a second subscription finds the first. */
 export function subscribeToNewsletter(store: EventStore, input: { email: string; language: string; source: string }, deps: Deps) {
@@ -19,7 +20,7 @@ export function subscribeToNewsletter(store: EventStore, input: { email: string;
       type: 'SubscribeToNewsletter',
       data: { subscriptionId: sha256(email).slice(0, 32), email, language: input.language, source: input.source, now: deps.now().toISOString() },
     },
-    { metadata: deps.metadata },
+    { context: withoutPersonalData(deps.context) },
   );
 }
 
@@ -34,6 +35,6 @@ export function receiveContactMessage(
     `contactMessage-${messageId}`,
     contactDecider,
     { type: 'ReceiveContactMessage', data: { ...input, email: normalizeEmail(input.email), messageId, now: deps.now().toISOString() } },
-    { metadata: deps.metadata },
+    { context: withoutPersonalData(deps.context) },
   );
 }

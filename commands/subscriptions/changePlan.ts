@@ -2,9 +2,10 @@ import { subscriptionDecider } from '../../domain/subscriptions/decider.ts';
 import { subscriptionStream } from '../../domain/subscriptions/subscription.ts';
 import type { BillingPeriod, TierId } from '../../domain/subscriptions/tiers.ts';
 import type { EventStore } from '../../infra/eventstore/port.ts';
+import { withoutPersonalData, type CommandContext } from '../context.ts';
 import { handleCommand, loadState } from '../handleCommand.ts';
 
-type Deps = { now: () => Date; metadata?: Record<string, unknown> };
+type Deps = { now: () => Date; context: CommandContext };
 
 export type PlanChoice = { tier: TierId; billingPeriod?: BillingPeriod; promoCode?: string | null };
 
@@ -14,7 +15,7 @@ export function changePlan(store: EventStore, userId: string, choice: PlanChoice
     subscriptionStream(userId),
     subscriptionDecider,
     { type: 'ChangePlan', data: { userId, ...choice, now: deps.now().toISOString() } },
-    { metadata: deps.metadata },
+    { context: withoutPersonalData(deps.context) },
   );
 }
 
@@ -24,7 +25,7 @@ export function chooseInitialPlan(store: EventStore, userId: string, tier: TierI
     subscriptionStream(userId),
     subscriptionDecider,
     { type: 'ChooseInitialPlan', data: { userId, tier, now: deps.now().toISOString() } },
-    { metadata: deps.metadata },
+    { context: withoutPersonalData(deps.context) },
   );
 }
 

@@ -2,6 +2,8 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { startServer, type TestServer } from '../support/server.ts';
 import { call, newUser, register, type Json } from '../support/api.ts';
+import { join } from 'node:path';
+import { SqliteEventStore } from '../../infra/eventstore/sqlite.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,6 +19,16 @@ const signUp = async (): Promise<{ token: string; user: Json; refreshToken: stri
 };
 const put = (token: string, body: unknown) => call(server.url, 'PUT', '/api/users/subscription', { token, body });
 const me = (token: string) => call(server.url, 'GET', '/api/subscriptions/me', { token });
+
+/** The server's own log, read beside it (the embedded store allows a second reader). */
+async function subscriptionEvents(userId: string) {
+  const log = new SqliteEventStore(join(server.dataDir, 'events.db'));
+  try {
+    return await log.readStream(`subscription-${userId}`);
+  } finally {
+    await log.close();
+  }
+}
 
 describe('subscriptions', () => {
   it('answers the free default with every key present and unset values null', async () => {
@@ -59,6 +71,16 @@ describe('subscriptions', () => {
     const again = await put(token, { plan: 'starter' });
     expect(again.status).toBe(200);
     expect(again.body.subscription).toEqual(first.body.subscription);
+  });
+
+  it('records who changed the plan, and in which request, beside the schema version; no IP or user agent', async () => {
+    const { token, user } = await signUp();
+    const res = await call(server.url, 'PUT', '/api/users/subscription', { token, body: { plan: 'starter' }, headers: { 'user-agent': 'plan-test' } });
+    expect(res.status).toBe(200);
+    const requestId = res.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    const [changed] = await subscriptionEvents(user.id);
+    expect(changed?.metadata).toEqual({ actor: { id: user.id, role: 'user' }, correlationId: requestId, causationId: requestId, v: 1 });
   });
 
   it('downgrades to free with period, start date and code cleared', async () => {
