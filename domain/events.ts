@@ -7,6 +7,7 @@ import './businessProfiles/schemas.ts';
 import './subscriptions/schemas.ts';
 import './engagement/schemas.ts';
 import './mail/events.ts';
+import './consultations/schemas.ts';
 
 export { InvalidEventError, UnknownEventError, currentVersion, declaredEventTypes } from './shared/eventSchema.ts';
 

@@ -9,6 +9,10 @@ import type { SubscriptionEvent } from '../../../domain/subscriptions/subscripti
 import type { ContactEvent } from '../../../domain/engagement/contact.ts';
 import type { NewsletterEvent } from '../../../domain/engagement/newsletter.ts';
 import type { MailEvent } from '../../../domain/mail/events.ts';
+import type { ExpertEvent } from '../../../domain/consultations/expertProfile.ts';
+import type { CalendarEvent } from '../../../domain/consultations/calendar.ts';
+import type { AllowanceEvent } from '../../../domain/consultations/allowance.ts';
+import type { BookingEvent } from '../../../domain/consultations/booking.ts';
 import { userDecider } from '../../../domain/users/decider.ts';
 import { SqliteEventStore } from '../../../infra/eventstore/sqlite.ts';
 import { handleCommand, loadState } from '../../../commands/handleCommand.ts';
@@ -20,7 +24,8 @@ import { writeSyntheticUsers } from '../../bench/synthetic.ts';
  * typecheck time: a new event in a domain union that is missing here fails `npm run typecheck`,
  * and one missing from the registry fails the test below.
  */
-type Appended = UserEvent | EmailReservationEvent | BusinessProfileEvent | SubscriptionEvent | ContactEvent | NewsletterEvent | MailEvent;
+type Appended = UserEvent | EmailReservationEvent | BusinessProfileEvent | SubscriptionEvent | ContactEvent | NewsletterEvent | MailEvent
+  | ExpertEvent | CalendarEvent | AllowanceEvent | BookingEvent;
 const APPENDED: Record<Appended['type'], true> = {
   UserRegistered: true,
   UserProfileUpdated: true,
@@ -53,6 +58,17 @@ const APPENDED: Record<Appended['type'], true> = {
   MailSent: true,
   MailSendFailed: true,
   MailAbandoned: true,
+  ExpertProfileUpdated: true,
+  SlotHeld: true,
+  SlotReleased: true,
+  ConsultationAllowanceUsed: true,
+  ConsultationAllowanceReturned: true,
+  BookingConfirmed: true,
+  BookingRescheduleRequested: true,
+  BookingRescheduled: true,
+  BookingCancelled: true,
+  BookingOutcomeRecorded: true,
+  BookingReviewed: true,
 };
 
 const at = '2026-11-23T10:00:00.000Z';

@@ -1,0 +1,90 @@
+import type { ExpertProfile } from './expertProfile.ts';
+import { addDays, dateOf, minutesOf, parseDate, weekdayOf, zonedInstant } from './zonedTime.ts';
+
+/**
+ * Free slots, as pure functions of an expert's profile, their other bookings and the time now.
+ * Instants are epoch milliseconds.
+ */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const DURATIONS = [15, 20] as const;
+export type Duration = (typeof DURATIONS)[number];
+
+/** The platform's calendar: slot days are asked for and shown in Riyadh time (no daylight saving). */
+export const PLATFORM_TIME_ZONE = 'Asia/Riyadh';
+
+export type Span = { start: number; end: number };
+
+/**
+ * Every slot the weekly availability offers on one day of the expert's own calendar: they start
+ * every `duration` minutes of wall-clock time from each interval's start and last `duration` real
+ * minutes. A slot whose start a daylight-saving jump skips does not exist.
+ */
+export function slotsOnLocalDay(profile: ExpertProfile, date: string, duration: number): Span[] {
+  if (profile.datesOff.includes(date)) return [];
+  const spans: Span[] = [];
+  for (const interval of profile.weekly[weekdayOf(date)]) {
+    const last = minutesOf(interval.to) - duration;
+    for (let m = minutesOf(interval.from); m <= last; m += duration) {
+      const start = zonedInstant(date, m, profile.timeZone);
+      if (start !== undefined) spans.push({ start, end: start + duration * MINUTE });
+    }
+  }
+  return spans;
+}
+
+export type SlotProblem = 'NOT_AVAILABLE' | 'TOO_SOON' | 'TOO_FAR' | 'SLOT_TAKEN';
+
+/** Whether `a` and `b` are closer than `buffer` minutes (overlap counts). */
+export const clash = (a: Span, b: Span, bufferMinutes: number): boolean =>
+  a.start < b.end + bufferMinutes * MINUTE && b.start < a.end + bufferMinutes * MINUTE;
+
+/** Why `slot` cannot be booked, or undefined when it is free. `busy` excludes the booking being moved. */
+export function slotProblem(profile: ExpertProfile, slot: Span, now: number, busy: readonly Span[]): SlotProblem | undefined {
+  const duration = (slot.end - slot.start) / MINUTE;
+  const offered = slotsOnLocalDay(profile, dateOf(slot.start, profile.timeZone), duration);
+  if (!offered.some((s) => s.start === slot.start && s.end === slot.end)) return 'NOT_AVAILABLE';
+  if (slot.start < now + profile.minNoticeHours * HOUR) return 'TOO_SOON';
+  if (slot.start > now + profile.horizonDays * DAY) return 'TOO_FAR';
+  if (busy.some((b) => clash(slot, b, profile.bufferMinutes))) return 'SLOT_TAKEN';
+  return undefined;
+}
+
+/** The span of a platform (Riyadh) calendar day. */
+export function platformDay(date: string): Span {
+  const start = zonedInstant(date, 0, PLATFORM_TIME_ZONE)!;
+  return { start, end: start + DAY };
+}
+
+/** Free slots of one expert that start within `range`, in order. */
+export function freeSlots(profile: ExpertProfile, range: Span, duration: number, now: number, busy: readonly Span[]): Span[] {
+  const first = dateOf(range.start, profile.timeZone);
+  const last = dateOf(range.end - 1, profile.timeZone);
+  const slots: Span[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) {
+    for (const slot of slotsOnLocalDay(profile, date, duration)) {
+      if (slot.start >= range.start && slot.start < range.end && !slotProblem(profile, slot, now, busy)) slots.push(slot);
+    }
+  }
+  return slots.sort((a, b) => a.start - b.start);
+}
+
+export const isDate = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(parseDate(value)) && new Date(parseDate(value)).toISOString().startsWith(value);
+
+/**
+ * The meeting room is open from 10 minutes before the start until 30 minutes after the end
+ * (issue 9); the web shows `opensAt` when it is not.
+ */
+export const MEETING_OPENS_BEFORE_MINUTES = 10;
+export const MEETING_CLOSES_AFTER_MINUTES = 30;
+
+export function meetingWindow(booking: Span): { opensAt: number; closesAt: number } {
+  return { opensAt: booking.start - MEETING_OPENS_BEFORE_MINUTES * MINUTE, closesAt: booking.end + MEETING_CLOSES_AFTER_MINUTES * MINUTE };
+}
+
+export function meetingOpen(booking: Span, now: number): boolean {
+  const { opensAt, closesAt } = meetingWindow(booking);
+  return now >= opensAt && now <= closesAt;
+}
