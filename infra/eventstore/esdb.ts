@@ -5,43 +5,61 @@ import {
   START,
   StreamNotFoundError,
   WrongExpectedVersionError,
+  eventTypeFilter,
   excludeSystemEvents,
   jsonEvent,
+  streamNameFilter,
   type AllStreamResolvedEvent,
+  type Filter,
   type ResolvedEvent,
 } from '@eventstore/db-client';
 import {
   WrongExpectedRevisionError,
+  assertEventIds,
+  matchesFilter,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
   type Position,
   type RecordedEvent,
+  type SubscriptionFilter,
 } from './port.ts';
+import { describeDrop, resubscribing } from './resubscribe.ts';
 import { withTimeout } from '../timeout.ts';
+import { createLogger, type Logger } from '../logger.ts';
 
 /** The client hangs for ever on a port that accepts TCP but never answers, so first calls get our own deadline. */
 const PROBE_TIMEOUT_MS = 5_000;
+/** A filtered subscription reports a checkpoint every this many search windows (32 events each) scanned. */
+const CHECKPOINT_INTERVAL = 4;
 
 export class EsdbEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
   readonly #client: EventStoreDBClient;
+  #log: Pick<Logger, 'warn'> | undefined;
 
-  constructor(connectionString: string) {
+  constructor(connectionString: string, options: { log?: Pick<Logger, 'warn'> } = {}) {
     this.#client = EventStoreDBClient.connectionString(connectionString);
+    this.#log = options.log;
   }
 
   async append(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    assertEventIds(events);
     const expected = options.expectedRevision;
     try {
       const result = await this.#client.appendToStream(
         stream,
-        events.map((e) => jsonEvent({ type: e.type, data: e.data as never, metadata: e.metadata ?? {} })),
+        events.map((e) => jsonEvent({ id: e.id, type: e.type, data: e.data as never, metadata: e.metadata ?? {} })),
         { expectedRevision: typeof expected === 'number' ? BigInt(expected) : expected },
       );
-      if (!result.position) throw new Error('EventStoreDB returned no position for the append');
-      return { nextRevision: Number(result.nextExpectedRevision), position: result.position };
+      if (result.position) return { nextRevision: Number(result.nextExpectedRevision), position: result.position };
+      // The server answers a repeated append (same event ids) without a position: find the original.
+      const lastId = events.at(-1)!.id;
+      const original = lastId ? await this.#find(stream, lastId) : undefined;
+      if (!original) throw new Error('EventStoreDB returned no position for the append');
+      return { nextRevision: original.revision, position: original.position };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
         const actual = typeof error.actualVersion === 'bigint' ? Number(error.actualVersion) : 'no_stream';
@@ -49,6 +67,10 @@ export class EsdbEventStore implements EventStore {
       }
       throw error;
     }
+  }
+
+  async #find(stream: string, id: string): Promise<RecordedEvent | undefined> {
+    return (await this.readStream(stream)).findLast((e) => e.id === id.toLowerCase());
   }
 
   async readStream(stream: string): Promise<RecordedEvent[]> {
@@ -82,21 +104,38 @@ export class EsdbEventStore implements EventStore {
     return out;
   }
 
-  async *subscribeToAll(options: { after?: Position; signal: AbortSignal }): AsyncIterable<RecordedEvent> {
-    const subscription = this.#client.subscribeToAll({
-      fromPosition: options.after ?? START,
-      filter: excludeSystemEvents(),
+  subscribeToAll(options: { after?: Position; signal: AbortSignal; filter?: SubscriptionFilter }): AsyncIterable<RecordedEvent> {
+    const { signal, filter } = options;
+    return resubscribing({
+      after: options.after,
+      signal,
+      open: (from, checkpoint) => this.#subscribe(from, signal, filter, checkpoint),
+      onDrop: (error, retryInMs) => {
+        this.#log ??= createLogger('warn');
+        this.#log.warn({ error: describeDrop(error), retryInMs }, 'EventStoreDB subscription dropped, resubscribing');
+      },
     });
+  }
+
+  async *#subscribe(
+    from: Position | undefined,
+    signal: AbortSignal,
+    filter: SubscriptionFilter | undefined,
+    checkpoint: (position: Position) => void,
+  ): AsyncGenerator<RecordedEvent> {
+    const subscription = this.#client.subscribeToAll({ fromPosition: from ?? START, filter: serverFilter(filter, checkpoint) });
+    // The server filters on one thing at most; the rest, and exact type names, are checked here.
+    const wanted = matchesFilter(filter);
     const stop = () => void subscription.unsubscribe();
-    options.signal.addEventListener('abort', stop, { once: true });
+    signal.addEventListener('abort', stop, { once: true });
     try {
       for await (const resolved of subscription) {
         const event = toRecorded(resolved);
-        if (event && !isSame(event.position, options.after)) yield event;
-        if (options.signal.aborted) return;
+        if (event && (!wanted || wanted(event))) yield event;
+        if (signal.aborted) return;
       }
     } finally {
-      options.signal.removeEventListener('abort', stop);
+      signal.removeEventListener('abort', stop);
       await subscription.unsubscribe().catch(() => undefined);
     }
   }
@@ -118,6 +157,15 @@ export class EsdbEventStore implements EventStore {
     await this.#client.dispose();
   }
 }
+
+function serverFilter(filter: SubscriptionFilter | undefined, checkpoint: (position: Position) => void): Filter {
+  const options = { checkpointInterval: CHECKPOINT_INTERVAL, checkpointReached: (_: unknown, position: Position) => checkpoint(position) };
+  if (filter?.eventTypes) return eventTypeFilter({ ...options, regex: `^(?:${filter.eventTypes.map(escapeRegex).join('|')})$` });
+  if (filter?.streamPrefixes) return streamNameFilter({ ...options, prefixes: [...filter.streamPrefixes] });
+  return excludeSystemEvents(options);
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function isSame(a: Position, b: Position | undefined): boolean {
   return b !== undefined && a.commit === b.commit && a.prepare === b.prepare;

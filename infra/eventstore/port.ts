@@ -9,9 +9,20 @@ export type Position = { readonly commit: bigint; readonly prepare: bigint };
 export type ExpectedRevision = 'any' | 'no_stream' | number;
 
 export interface NewEvent {
+  /**
+   * A UUID chosen by the caller. Appending the same ids again at the same expected revision
+   * answers the first append's result instead of writing twice, so a retried append is idempotent.
+   */
+  id?: string;
   type: string;
   data: unknown;
   metadata?: Record<string, unknown>;
+}
+
+/** Narrows a subscription; an event is yielded only when it passes every part that is given. */
+export interface SubscriptionFilter {
+  eventTypes?: readonly string[];
+  streamPrefixes?: readonly string[];
 }
 
 export interface RecordedEvent {
@@ -41,7 +52,7 @@ export interface EventStore {
   /** Events after `after` (exclusive) in log order, at most maxCount. */
   readAll(options: { after?: Position; maxCount: number }): Promise<RecordedEvent[]>;
   /** Catches up from `after` (exclusive), then follows live appends until the signal aborts. */
-  subscribeToAll(options: { after?: Position; signal: AbortSignal }): AsyncIterable<RecordedEvent>;
+  subscribeToAll(options: { after?: Position; signal: AbortSignal; filter?: SubscriptionFilter }): AsyncIterable<RecordedEvent>;
   /** Position of the last event in the log, or undefined when the log is empty. */
   headPosition(): Promise<Position | undefined>;
   ping(): Promise<void>;
@@ -58,6 +69,29 @@ export class WrongExpectedRevisionError extends Error {
     this.stream = stream;
     this.expected = expected;
     this.actual = actual;
+  }
+}
+
+/** The in-process check of a filter, or undefined when there is nothing to check. */
+export function matchesFilter(filter: SubscriptionFilter | undefined): ((event: RecordedEvent) => boolean) | undefined {
+  if (!filter || (!filter.eventTypes && !filter.streamPrefixes)) return undefined;
+  const types = filter.eventTypes && new Set(filter.eventTypes);
+  const prefixes = filter.streamPrefixes;
+  return (event) => (!types || types.has(event.type)) && (!prefixes || prefixes.some((p) => event.streamName.startsWith(p)));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** EventStoreDB only takes UUIDs as event ids; the embedded store holds callers to the same rule. */
+export function assertEventIds(events: readonly NewEvent[]): void {
+  const given = events.filter((e) => e.id !== undefined).length;
+  if (given !== 0 && given !== events.length) throw new Error('either every event of an append has an id or none has');
+  const seen = new Set<string>();
+  for (const { id } of events) {
+    if (id === undefined) continue;
+    if (!UUID.test(id)) throw new Error(`event id ${JSON.stringify(id)} is not a UUID`);
+    if (seen.has(id.toLowerCase())) throw new Error(`event id ${id} appears twice in one append`);
+    seen.add(id.toLowerCase());
   }
 }
 

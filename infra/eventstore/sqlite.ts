@@ -1,17 +1,18 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
-  WrongExpectedRevisionError,
+  matchesFilter,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
   type Position,
   type RecordedEvent,
+  type SubscriptionFilter,
 } from './port.ts';
 import { PrefetchingReader } from './sqlitePrefetch.ts';
+import { GroupCommitWriter } from './sqliteGroupCommit.ts';
 
 type Row = {
   pos: number;
@@ -43,23 +44,25 @@ const CATCH_UP_PAGE = 2_000;
 /** Another process may append to the same file; polling bounds how late we notice it. */
 const POLL_MS = 250;
 
+type Page = { events: RecordedEvent[]; full: boolean; next: number };
+
 /**
  * Append-only event log in one SQLite file. WAL with synchronous=FULL fsyncs every commit, so an
- * acknowledged append survives a crash or power loss.
+ * acknowledged append survives a crash or power loss; appends of one event-loop turn share that
+ * commit (sqliteGroupCommit.ts).
  */
 export class SqliteEventStore implements EventStore {
   readonly kind = 'embedded' as const;
   readonly #db: DatabaseSync;
   readonly #file: string;
-  /** Bumped on every append so a subscriber can tell whether it missed one while reading. */
+  readonly #writer: GroupCommitWriter;
+  /** Bumped on every commit so a subscriber can tell whether it missed one while reading. */
   #appendCount = 0;
   readonly #waiters = new Set<() => void>();
   readonly #stmts: {
-    streamRevision: StatementSync;
-    upsertStream: StatementSync;
-    insert: StatementSync;
     readStream: StatementSync;
     readAll: StatementSync;
+    readTyped: StatementSync;
     head: StatementSync;
   };
 
@@ -77,59 +80,24 @@ export class SqliteEventStore implements EventStore {
     );
     this.#db.exec(SCHEMA);
     this.#stmts = {
-      streamRevision: this.#db.prepare('SELECT revision FROM streams WHERE name = ?'),
-      upsertStream: this.#db.prepare(
-        'INSERT INTO streams (name, revision) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET revision = excluded.revision',
-      ),
-      insert: this.#db.prepare(
-        'INSERT INTO events (id, stream, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ),
       readStream: this.#db.prepare('SELECT * FROM events WHERE stream = ? ORDER BY revision'),
       readAll: this.#db.prepare('SELECT * FROM events WHERE pos > ? ORDER BY pos LIMIT ?'),
+      // Event types arrive as one JSON array parameter, so one prepared statement serves any list.
+      readTyped: this.#db.prepare(
+        'SELECT * FROM events WHERE pos > ? AND pos <= ? AND type IN (SELECT value FROM json_each(?)) ORDER BY pos LIMIT ?',
+      ),
       head: this.#db.prepare('SELECT MAX(pos) AS pos FROM events'),
     };
+    this.#writer = new GroupCommitWriter(this.#db, () => {
+      this.#appendCount += 1;
+      for (const wake of this.#waiters) wake();
+      this.#waiters.clear();
+    });
   }
 
-  async append(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('append needs at least one event');
-    const db = this.#db;
-    db.exec('BEGIN IMMEDIATE');
-    let lastPos = 0;
-    let revision: number;
-    try {
-      const current = this.#stmts.streamRevision.get(stream) as { revision: number } | undefined;
-      const actual = current ? current.revision : ('no_stream' as const);
-      const { expectedRevision } = options;
-      const ok =
-        expectedRevision === 'any' ||
-        (expectedRevision === 'no_stream' ? actual === 'no_stream' : actual === expectedRevision);
-      if (!ok) throw new WrongExpectedRevisionError(stream, expectedRevision, actual);
-      revision = current ? current.revision : -1;
-      const now = new Date().toISOString();
-      for (const event of events) {
-        revision += 1;
-        const result = this.#stmts.insert.run(
-          randomUUID(),
-          stream,
-          revision,
-          event.type,
-          JSON.stringify(event.data),
-          JSON.stringify(event.metadata ?? {}),
-          now,
-        );
-        lastPos = Number(result.lastInsertRowid);
-      }
-      this.#stmts.upsertStream.run(stream, revision);
-      db.exec('COMMIT');
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
-    this.#appendCount += 1;
-    for (const wake of this.#waiters) wake();
-    this.#waiters.clear();
-    const p = BigInt(lastPos);
-    return { nextRevision: revision, position: { commit: p, prepare: p } };
+  append(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    if (!this.#db.isOpen) return Promise.reject(new Error('the event store is closed'));
+    return this.#writer.append(stream, events, options.expectedRevision);
   }
 
   async readStream(stream: string): Promise<RecordedEvent[]> {
@@ -137,29 +105,47 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readAll(options: { after?: Position; maxCount: number }): Promise<RecordedEvent[]> {
-    return this.#readPage(options.after, options.maxCount);
+    return (this.#stmts.readAll.all(Number(options.after?.commit ?? 0n), options.maxCount) as Row[]).map(toRecorded);
   }
 
-  #readPage(after: Position | undefined, maxCount: number): RecordedEvent[] {
-    return (this.#stmts.readAll.all(Number(after?.commit ?? 0n), maxCount) as Row[]).map(toRecorded);
+  /**
+   * With an event type filter SQL skips the other rows, up to the head read just before, so a
+   * sparse filter does not rescan the same unmatched rows on every wake-up.
+   */
+  #readPage(after: number, types: string | undefined): Page {
+    if (types === undefined) {
+      const events = (this.#stmts.readAll.all(after, CATCH_UP_PAGE) as Row[]).map(toRecorded);
+      return { events, full: events.length === CATCH_UP_PAGE, next: Number(events.at(-1)?.position.commit ?? after) };
+    }
+    const head = (this.#stmts.head.get() as { pos: number | null }).pos ?? 0;
+    const events = (this.#stmts.readTyped.all(after, head, types, CATCH_UP_PAGE) as Row[]).map(toRecorded);
+    const full = events.length === CATCH_UP_PAGE;
+    return { events, full, next: full ? Number(events.at(-1)!.position.commit) : Math.max(head, after) };
   }
 
-  async *subscribeToAll(options: { after?: Position; signal: AbortSignal }): AsyncIterable<RecordedEvent> {
-    const { signal } = options;
-    let after = options.after;
+  async *subscribeToAll(options: { after?: Position; signal: AbortSignal; filter?: SubscriptionFilter }): AsyncIterable<RecordedEvent> {
+    const { signal, filter } = options;
+    const types = filter?.eventTypes ? JSON.stringify(filter.eventTypes) : undefined;
+    const wanted = matchesFilter(filter);
+    let after = Number(options.after?.commit ?? 0n);
     let prefetch: PrefetchingReader | undefined;
     try {
       while (!signal.aborted) {
         const seen = this.#appendCount;
-        const page = prefetch ? await prefetch.next(Number(after?.commit ?? 0n)) : this.#readPage(after, CATCH_UP_PAGE);
-        for (const event of page) {
+        let page: Page;
+        if (prefetch) {
+          const events = await prefetch.next(after);
+          page = { events, full: events.length === CATCH_UP_PAGE, next: Number(events.at(-1)?.position.commit ?? after) };
+        } else page = this.#readPage(after, types);
+        for (const event of page.events) {
+          if (wanted && !wanted(event)) continue;
           yield event;
-          after = event.position;
           if (signal.aborted) return;
         }
-        if (page.length === CATCH_UP_PAGE) {
+        after = page.next;
+        if (page.full) {
           // A full page means a long catch-up: hand the reading to another thread.
-          if (!prefetch && this.#file !== ':memory:') prefetch = new PrefetchingReader(this.#file, CATCH_UP_PAGE);
+          if (!prefetch && this.#file !== ':memory:') prefetch = new PrefetchingReader(this.#file, CATCH_UP_PAGE, types);
           continue;
         }
         await prefetch?.close();
@@ -198,7 +184,10 @@ export class SqliteEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    if (this.#db.isOpen) this.#db.close();
+    if (!this.#db.isOpen) return;
+    // Appends still waiting for their turn are committed, not dropped.
+    this.#writer.flush();
+    this.#db.close();
   }
 }
 

@@ -10,12 +10,15 @@ type Row = [number, string, string, number, string, unknown, Record<string, unkn
 export class PrefetchingReader {
   readonly #worker: Worker;
   readonly #max: number;
+  /** Event types as a JSON array, when the subscription is filtered by type. */
+  readonly #types: string | undefined;
   #pending: Promise<string> | undefined;
 
-  constructor(file: string, max: number) {
+  constructor(file: string, max: number, types?: string) {
     this.#worker = new Worker(new URL('./sqliteReader.worker.ts', import.meta.url), { workerData: { file } });
     this.#worker.unref();
     this.#max = max;
+    this.#types = types;
   }
 
   #reply(): Promise<string> {
@@ -37,7 +40,7 @@ export class PrefetchingReader {
 
   #ask(after: number): Promise<string> {
     const reply = this.#reply();
-    this.#worker.postMessage({ after, max: this.#max });
+    this.#worker.postMessage({ after, max: this.#max, types: this.#types });
     return reply;
   }
 

@@ -29,8 +29,11 @@ const backends: { name: string; env: Record<string, string> }[] = [{ name: 'embe
 if (process.env.EVENTSTORE_URL) backends.push({ name: 'eventstoredb', env: { EVENTSTORE_URL: process.env.EVENTSTORE_URL, MONGODB_URL: process.env.MONGODB_URL ?? '' } });
 
 for (const backend of backends) {
-  const a = await runSection<{ single: Latency; batched: Latency & { batchSize: number }; peakRssMb: number }>('tests/bench/appends.ts', backend.env);
+  type Appends = { single: Latency; concurrent: Latency & { appenders: number; vsSingle: number }; batched: Latency & { batchSize: number }; peakRssMb: number };
+  const a = await runSection<Appends>('tests/bench/appends.ts', backend.env);
   row(['single appends', backend.name, `${fmt(a.single.eventsPerSec)} events/s`, `${fmt(a.single.p50Ms, 2)} ms`, `${fmt(a.single.p99Ms, 2)} ms`, `${a.peakRssMb} MB`]);
+  const c = a.concurrent;
+  row([`${c.appenders} concurrent single-event appends`, backend.name, `${fmt(c.eventsPerSec)} events/s (${fmt(c.vsSingle, 1)}× one at a time)`, `${fmt(c.p50Ms, 2)} ms`, `${fmt(c.p99Ms, 2)} ms`, `${a.peakRssMb} MB`]);
   row([`batched appends (${a.batched.batchSize}/append)`, backend.name, `${fmt(a.batched.eventsPerSec)} events/s`, `${fmt(a.batched.p50Ms, 2)} ms`, `${fmt(a.batched.p99Ms, 2)} ms`, `${a.peakRssMb} MB`]);
 }
 

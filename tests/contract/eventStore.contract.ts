@@ -115,6 +115,99 @@ export function eventStoreContract(name: string, create: () => Promise<EventStor
       expect(seen).toEqual(Array.from({ length: 5_000 }, (_, i) => i));
     });
 
+    it('stores caller-chosen event ids, and a retry with the same ids and expected revision answers the first result', async () => {
+      const ids = [randomUUID(), randomUUID()];
+      const events = [
+        { id: ids[0], type: 'Opened', data: { n: 1 } },
+        { id: ids[1], type: 'Noted', data: { n: 2 } },
+      ];
+      const first = await store.append(stream, events, { expectedRevision: 'no_stream' });
+      const retried = await store.append(stream, events, { expectedRevision: 'no_stream' });
+      expect(retried).toEqual(first);
+      expect((await store.readStream(stream)).map((e) => e.id)).toEqual(ids);
+      await expect(store.append(stream, events, { expectedRevision: 5 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(store.append(stream, [{ id: randomUUID(), type: 'Other', data: {} }], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
+      expect(await store.readStream(stream)).toHaveLength(2);
+    });
+
+    it('rejects an event id that is not a UUID, appending nothing', async () => {
+      await expect(store.append(stream, [{ id: 'not-a-uuid', type: 'Opened', data: {} }], { expectedRevision: 'any' })).rejects.toThrow(
+        /not a UUID/,
+      );
+      expect(await store.readStream(stream)).toEqual([]);
+    });
+
+    it('fails only the conflicting one of appends made together', async () => {
+      const [a, b, c] = ['a', 'b', 'c'].map((s) => `${stream}${s}`) as [string, string, string];
+      await store.append(b, [{ type: 'Opened', data: {} }], { expectedRevision: 'no_stream' });
+      const results = await Promise.allSettled([
+        store.append(a, [{ type: 'Opened', data: {} }], { expectedRevision: 'no_stream' }),
+        store.append(b, [{ type: 'Stale', data: {} }], { expectedRevision: 3 }),
+        store.append(c, [{ type: 'Opened', data: {} }], { expectedRevision: 'no_stream' }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+      expect((await store.readStream(b)).map((e) => e.type)).toEqual(['Opened']);
+      expect(await store.readStream(c)).toHaveLength(1);
+    });
+
+    it('lets exactly one of concurrent appends at the same revision win', async () => {
+      await store.append(stream, [{ type: 'Opened', data: {} }], { expectedRevision: 'no_stream' });
+      const results = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, i) => store.append(stream, [{ type: 'Noted', data: { i } }], { expectedRevision: 0 })),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const losers = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(losers.every((r) => r.reason instanceof WrongExpectedRevisionError)).toBe(true);
+      expect(await store.readStream(stream)).toHaveLength(2);
+    });
+
+    it('yields only the events a subscription filter asks for, in catch-up and live', async () => {
+      const before = await store.headPosition();
+      const wanted = `Wanted${stream.slice(5, 13)}`;
+      const elsewhere = `elsewhere${stream.slice(4)}`;
+      await store.append(stream, [{ type: wanted, data: { n: 1 } }, { type: 'Other', data: {} }], { expectedRevision: 'no_stream' });
+      await store.append(elsewhere, [{ type: wanted, data: { n: 2 } }, { type: 'Other', data: {} }], { expectedRevision: 'no_stream' });
+      const follow = (filter: { eventTypes?: string[]; streamPrefixes?: string[] }, until: number) => {
+        const controller = new AbortController();
+        const seen: string[] = [];
+        const done = (async () => {
+          for await (const e of store.subscribeToAll({ after: before, signal: controller.signal, filter })) {
+            seen.push(`${e.streamName === stream ? 'mine' : e.streamName === elsewhere ? 'elsewhere' : 'foreign'}:${e.type === wanted ? 'wanted' : e.type}`);
+            if ((e.data as { n?: number }).n === until) controller.abort();
+          }
+        })();
+        return { seen, done };
+      };
+      const byType = follow({ eventTypes: [wanted] }, 3);
+      const byStream = follow({ streamPrefixes: [stream] }, 3);
+      const both = follow({ eventTypes: [wanted, 'NeverWritten'], streamPrefixes: [stream, `${stream}-none`] }, 3);
+      await waitUntil(() => byType.seen.length === 2 && byStream.seen.length === 2 && both.seen.length === 1);
+      await store.append(stream, [{ type: 'Other', data: {} }, { type: wanted, data: { n: 3 } }], { expectedRevision: 1 });
+      await Promise.all([byType.done, byStream.done, both.done]);
+      expect(byType.seen).toEqual(['mine:wanted', 'elsewhere:wanted', 'mine:wanted']);
+      expect(byStream.seen).toEqual(['mine:wanted', 'mine:Other', 'mine:Other', 'mine:wanted']);
+      expect(both.seen).toEqual(['mine:wanted', 'mine:wanted']);
+    });
+
+    it('catches up a type-filtered subscription across many pages, in order', async () => {
+      const before = await store.headPosition();
+      const wanted = `Even${stream.slice(5, 13)}`;
+      for (let b = 0; b < 10; b++) {
+        const batch = Array.from({ length: 500 }, (_, i) => ({ type: i % 2 === 0 ? wanted : 'Odd', data: { n: b * 500 + i } }));
+        await store.append(stream, batch, { expectedRevision: b === 0 ? 'no_stream' : b * 500 - 1 });
+      }
+      const controller = new AbortController();
+      const seen: number[] = [];
+      for await (const event of store.subscribeToAll({ after: before, signal: controller.signal, filter: { eventTypes: [wanted] } })) {
+        seen.push((event.data as { n: number }).n);
+        if (seen.length === 2_500) controller.abort();
+      }
+      expect(seen).toEqual(Array.from({ length: 2_500 }, (_, i) => i * 2));
+    });
+
     it('answers a ping', async () => {
       await expect(store.ping()).resolves.toBeUndefined();
     });
