@@ -1,15 +1,23 @@
 /**
  * npm run projections:rebuild [name]
- * Empties one read model (or all) and replays it from position 0. With the embedded read store
- * the result is written to the snapshot, so stop the server first; the next start uses it.
+ * Rebuilds one read model (or all) from position 0 into new collections beside the live ones and
+ * swaps them in once caught up, as POST /api/admin/projections/{name}/rebuild does in a running
+ * server. It takes the projector lease first: with the embedded read store (which lives in the
+ * server's memory) stop the server, or use the admin endpoint; the result goes to the snapshot.
  */
 import { join } from 'node:path';
 import { loadConfig } from '../infra/config.ts';
 import { createLogger } from '../infra/logger.ts';
 import { createBackends } from '../infra/backends.ts';
 import { EmbeddedReadStore } from '../infra/readstore/embedded.ts';
+import { MappedReadStore } from '../infra/readstore/mapped.ts';
+import { FileLease, ReadStoreLease, leaseOwner } from '../infra/readstore/lease.ts';
 import { restoreSnapshot, saveSnapshot } from '../infra/readstore/snapshot.ts';
+import { withPersonKeyStore } from '../infra/security/personKeyStore.ts';
+import { resolveJwtSecret } from '../infra/security/jwtSecret.ts';
+import { deriveKey } from '../infra/security/secrets.ts';
 import { ProjectionRunner } from './runner.ts';
+import { PROJECTOR_LEASE } from './runtime/host.ts';
 import { projections } from './registry.ts';
 
 const name = process.argv[2];
@@ -20,17 +28,31 @@ if (name && !projections.some((p) => p.name === name)) {
 
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL);
-const { events, readStore } = createBackends(config);
+const { events, readStore: backend } = createBackends(config);
+const embedded = backend instanceof EmbeddedReadStore ? backend : undefined;
+const lease = embedded ? new FileLease(join(config.DATA_DIR, 'leases.db')) : new ReadStoreLease(backend);
+const owner = leaseOwner();
+const LEASE_MS = 24 * 60 * 60_000;
+if (!(await lease.acquire(PROJECTOR_LEASE, owner, LEASE_MS))) {
+  console.error('A running projector holds the projector lease. Use POST /api/admin/projections/{name}/rebuild on it, or stop it first.');
+  process.exit(3);
+}
 const snapshotFile = join(config.DATA_DIR, 'readmodels.snapshot');
-if (readStore instanceof EmbeddedReadStore) await restoreSnapshot(readStore, snapshotFile);
+if (embedded) await restoreSnapshot(embedded, snapshotFile);
+const kek = deriveKey(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR), 'person-keys-v1');
+const readStore = new MappedReadStore(withPersonKeyStore(backend, { kek, file: embedded ? join(config.DATA_DIR, 'person-keys.db') : undefined }));
 
-const runner = new ProjectionRunner(events, readStore, projections, log);
+const runner = new ProjectionRunner(events, readStore, projections, log, { dropOldAfterMs: 0 });
 const started = Date.now();
-for (const p of projections) if (!name || p.name === name) await runner.reset(p.name);
 await runner.start();
-const head = await events.headPosition();
-if (head) await runner.waitFor(head, 24 * 60 * 60_000);
+for (const p of projections) {
+  if (name && p.name !== name) continue;
+  const { done } = await runner.rebuild(p.name);
+  await done;
+}
 await runner.stop();
-if (readStore instanceof EmbeddedReadStore) await saveSnapshot(readStore, snapshotFile);
+if (embedded) await saveSnapshot(embedded, snapshotFile);
+await lease.release(PROJECTOR_LEASE, owner);
+lease.close();
 await Promise.all([events.close(), readStore.close()]);
 console.log(`Rebuilt ${name ?? 'all projections'} from position 0 in ${((Date.now() - started) / 1000).toFixed(1)} s`);
