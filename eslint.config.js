@@ -39,6 +39,55 @@ function featureBoundary(feature) {
   };
 }
 
+// Server layers (docs/ARCHITECTURE.md, "Boundaries"). Import paths are matched as written, so each
+// regex starts with the run of ../ that leaves the importing folder for a top-level one.
+const UP = '^(\\.\\./)+';
+const boundary = (files, patterns, ignores = []) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const PORTS = 'eventstore/port\\.ts$|readstore/port\\.ts$';
+const layerRules = [
+  boundary(['domain/**/*.ts'], [
+    { regex: `${UP}(infra|commands|projections|api|web|tests)/`, message: 'domain/ is pure: it imports nothing outside domain/.' },
+    { regex: '^(?!\\.{1,2}/|zod$)', message: 'domain/ is pure: no packages but zod, no node: modules (time, ids and secrets come in through the command).' },
+  ]),
+  boundary(['commands/**/*.ts'], [
+    { regex: `${UP}(projections|api|web)/`, message: 'commands/ import domain/, commands/ and infra ports only; read models are for queries.' },
+    { regex: `${UP}infra/(?!${PORTS}|security/|timeout\\.ts$)`, message: 'commands/ may use infra ports (eventstore/port.ts, readstore/port.ts), infra/security/* and infra/timeout.ts only.' },
+  ]),
+  boundary(['projections/**/*.ts'], [
+    { regex: `${UP}(commands|api|web)/`, message: 'projections/ import domain/, projections/ and the store ports only.' },
+    { regex: `${UP}infra/(?!${PORTS}|security/personalData\\.ts$)`, message: 'projections/ may use the event-store and read-store ports (and personalData.ts to open sealed fields) only.' },
+  ], ['projections/runtime/**', 'projections/runner.ts', 'projections/remoteProgress.ts', 'projections/progress.ts', 'projections/rebuild.ts']),
+  // The runtime that drives projections also logs, checkpoints, maps collections and holds leases.
+  boundary(['projections/runtime/**/*.ts', 'projections/runner.ts', 'projections/remoteProgress.ts', 'projections/progress.ts'], [
+    { regex: `${UP}(commands|api|web)/`, message: 'projections/ import domain/, projections/ and the store ports only.' },
+    {
+      regex: `${UP}infra/(?!${PORTS}|logger\\.ts$|readstore/(checkpoints|mapped|lease)\\.ts$)`,
+      message: 'The projection runtime may use the store ports, the logger and the read store\'s checkpoints, collection map and leases only.',
+    },
+  ]),
+  // projections/rebuild.ts is a command-line composition root: it builds backends from config.
+  boundary(['projections/rebuild.ts'], [{ regex: `${UP}(commands|api|web)/`, message: 'projections/ never import commands/ or api/.' }]),
+  boundary(['infra/**/*.ts'], [{ regex: `${UP}(projections|commands|api|web)/`, message: 'infra/ implements ports; it imports no projections, commands or api.' }]),
+  boundary(['api/**/*.ts'], [
+    {
+      regex: `${UP}projections/(?!queries/|progress\\.ts$)`,
+      message: 'api/ reads models through projections/queries/* (the repositories) and sees the runtime only as projections/progress.ts; only api/server.ts and api/projector.ts wire the runner.',
+    },
+    {
+      regex: `${UP}domain/(.+/)?(decider|businessLogic|credentialLogic|schemas)\\.ts$|${UP}domain/(events|shared/eventSchema|shared/declareEvent)\\.ts$`,
+      message: 'api/ calls commands, never deciders or decisions, and does not read events itself; domain types, constants, tables and errors are fine.',
+    },
+    { regex: `${UP}domain/`, importNames: ['evolve', 'initialState', 'decide'], message: 'api/ calls commands; folding or deciding belongs in commands/.' },
+  ], ['api/contracts/**', 'api/server.ts', 'api/projector.ts']),
+  // TODO(issue 8, repositories): admin.ts counts users and the live feed asks which events change a
+  // user's view straight from the projection modules until both read through projections/queries/users.ts.
+  { files: ['api/routes/admin.ts', 'api/ws/changes.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // The composition roots: they start the runtime and the outbox, so they may name projections.
+  boundary(['api/server.ts', 'api/projector.ts'], [
+    { regex: `${UP}domain/(.+/)?(decider|businessLogic|credentialLogic)\\.ts$`, message: 'api/ calls commands, never deciders or decisions.' },
+  ]),
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'coverage/**', 'test-results/**', 'data/**'] },
   ...tseslint.configs.recommended,
@@ -91,4 +140,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...layerRules,
 );
