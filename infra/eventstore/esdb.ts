@@ -51,7 +51,7 @@ export class EsdbEventStore implements EventStore {
     try {
       const result = await this.#client.appendToStream(
         stream,
-        events.map((e) => jsonEvent({ id: e.id, type: e.type, data: e.data as never, metadata: e.metadata ?? {} })),
+        events.map((e) => jsonEvent({ id: e.id?.toLowerCase(), type: e.type, data: e.data as never, metadata: e.metadata ?? {} })),
         { expectedRevision: typeof expected === 'number' ? BigInt(expected) : expected },
       );
       if (result.position) return { nextRevision: Number(result.nextExpectedRevision), position: result.position };
