@@ -72,6 +72,11 @@ if (existsSync(new URL('./login.ts', import.meta.url))) {
   const l = await runSection<{ p50Ms: number; p99Ms: number; concurrency: number; hashParams: unknown; peakRssMb?: number }>('tests/bench/loginSection.ts', embeddedOnly);
   row([`POST /api/auth/login, ${l.concurrency} concurrent (argon2id ${JSON.stringify(l.hashParams)})`, 'embedded', '', `${fmt(l.p50Ms, 1)} ms`, `${fmt(l.p99Ms, 1)} ms`, l.peakRssMb ? `${l.peakRssMb} MB` : '']);
 }
+type FeedLevel = { sockets: number; p50Ms: number; p99Ms: number; requestToFrameP50Ms: number; requestToFrameP99Ms: number; serverCpuPerChangeMs: number; rssMb: number; rssPerSocketKb: number };
+const feed = await runSection<{ peakRssMb: number; levels: FeedLevel[] }>('tests/bench/liveFeed.ts', embeddedOnly);
+for (const f of feed.levels) {
+  row([`live feed, answer → own frame, ${fmt(f.sockets)} sockets (request → frame p50/p99; server CPU per change)`, 'embedded', `${f.requestToFrameP50Ms} / ${f.requestToFrameP99Ms} ms; ${f.serverCpuPerChangeMs} ms CPU; RSS ${f.rssMb} MB, ${f.rssPerSocketKb} KB/socket`, `${f.p50Ms} ms`, `${f.p99Ms} ms`, `${feed.peakRssMb} MB`]);
+}
 const weight = await runSection<{ routes: { route: string; gzipBytes: number; files: number }[] }>('tests/bench/weight.ts', embeddedOnly);
 console.log('\n| route | first-load JS (gzip) | scripts |\n|---|---|---|');
 for (const r of weight.routes) row([r.route, `${fmt(r.gzipBytes)} B (${fmt(r.gzipBytes / 1024, 1)} KiB)`, r.files]);
