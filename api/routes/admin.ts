@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
 import { authorize } from '../http/guards.ts';
-import { USERS, type UserDoc } from '../../projections/users.ts';
+import { users } from '../../projections/queries/users.ts';
 import { adminUsersRouter } from './adminUsers.ts';
 import { adminProjectionsRouter } from './adminProjections.ts';
 
@@ -15,14 +15,7 @@ export function adminRouter(ctx: AppContext): Router {
   router.use(adminUsersRouter(ctx), adminProjectionsRouter(ctx));
 
   router.get('/admin/dashboard', async (_req, res) => {
-    const users = ctx.readStore.collection<UserDoc>(USERS);
-    const [total, verified, admins, experts] = await Promise.all([
-      users.countDocuments({}),
-      users.countDocuments({ emailVerified: true }),
-      users.countDocuments({ role: 'admin' }),
-      users.countDocuments({ role: 'expert' }),
-    ]);
-    res.json({ success: true, stats: { users: total, verifiedUsers: verified, admins, experts } });
+    res.json({ success: true, stats: await users(ctx.readStore).counts() });
   });
 
   return router;

@@ -1,9 +1,7 @@
 import type { RecordedEvent } from '../../infra/eventstore/port.ts';
-import { streamCategory, streamId } from '../../infra/eventstore/port.ts';
+import { streamId } from '../../infra/eventstore/port.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
-import { getUserView } from '../../projections/queries/users.ts';
-import { usersProjection } from '../../projections/users.ts';
-import { USER_ACCOUNT_CATEGORIES } from '../../projections/userAccount.ts';
+import { USERS_READ_MODEL, changesUserView, getUserView } from '../../projections/queries/users.ts';
 
 /** Who may see a change: the listed users' sockets, and every admin socket when `admins`. */
 export type Audience = { readonly userIds: readonly string[]; readonly admins: boolean };
@@ -25,15 +23,14 @@ export type Change = {
  * The projection the feed follows (`ctx.projectedBy`). Every change below reads its data from
  * this projection's read model, so a frame goes out only once the model includes its event.
  */
-export const FEED_PROJECTION = usersProjection.name;
+export const FEED_PROJECTION = USERS_READ_MODEL;
 
 /**
  * The user's own account, as /api/users/me shows it; admins see every account change. The
  * subscription and business-profile streams are keyed by the user id too and change the view.
  */
 function userChange(event: RecordedEvent): Change | undefined {
-  const category = streamCategory(event.streamName);
-  if ((category !== 'user' && !USER_ACCOUNT_CATEGORIES.has(category)) || !usersProjection.eventTypes.has(event.type)) return undefined;
+  if (!changesUserView(event)) return undefined;
   const id = streamId(event.streamName);
   return { type: 'user.updated', id, audience: { userIds: [id], admins: true }, read: (store) => getUserView(store, id) };
 }
