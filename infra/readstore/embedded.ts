@@ -121,7 +121,7 @@ class EmbeddedCollection implements ReadCollection<Doc> {
   }
 
   #update(filter: Filter, update: Update, upsert: boolean): UpdateResult {
-    const [current] = this.#match(filter, 1);
+    const current = this.#first(filter);
     if (current) {
       return { matchedCount: 1, modifiedCount: this.#replaceWithUpdate(current, update) ? 1 : 0, upsertedId: null };
     }
@@ -231,6 +231,15 @@ class EmbeddedCollection implements ReadCollection<Doc> {
       const key = indexKey(index, doc);
       if (key !== undefined) index.entries.get(key)?.delete(doc._id);
     }
+  }
+
+  /** The first match; by _id (how projections write) without building candidate lists. */
+  #first(filter: Filter): Doc | undefined {
+    if (!isPrimitive(filter._id)) return this.#match(filter, 1)[0];
+    const doc = this.#docs.get(String(filter._id));
+    if (!doc) return undefined;
+    const simple = matchSimple(doc, filter);
+    return (simple ?? new Query(filter).test(doc)) ? doc : undefined;
   }
 
   #match(filter: Filter, limit?: number): Doc[] {
