@@ -11,6 +11,7 @@ import { initI18n } from '@/lib/i18n.ts';
 import { App } from '@/app/App.tsx';
 import { startBuildUpdates } from '@/app/build-update-reload.ts';
 import { restoreSession } from '@/lib/session-restore.ts';
+import { startErrorReporting } from '@/lib/error-reporting.ts';
 
 const root = document.getElementById('root');
 // Spec section 4: the expiry check runs before anything renders; the server's values are re-read after.
@@ -24,3 +25,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+void startErrorReporting();
