@@ -51,6 +51,12 @@ export class MappedReadStore implements ReadStore {
     this.#timer.unref();
   }
 
+  /** A process that swaps itself must not reload the map concurrently, or a stale read could undo a swap. */
+  unfollow(): void {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+
   async swap(logical: string, physical: string): Promise<void> {
     await this.inner
       .collection<MapDoc>(COLLECTION_MAP)

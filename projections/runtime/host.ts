@@ -83,6 +83,7 @@ export class ProjectorHost implements ProjectionProgress, ProjectionControl {
 
   async #becomeLocal(): Promise<void> {
     await this.#unlink();
+    this.#store.unfollow();
     const runner = new ProjectionRunner(this.#events, this.#store, this.#projections, this.#options.log, this.#options.runner);
     await runner.start();
     this.#runner = runner;
