@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../infra/config.ts';
 import { createLogger } from '../infra/logger.ts';
+import { startErrorReporting } from '../infra/observability/errorReports.ts';
 import { startServer } from './server.ts';
 
 let config;
@@ -14,6 +15,8 @@ try {
 }
 
 const log = createLogger(config.LOG_LEVEL);
+// Reporting is optional: a reporter that cannot start must not keep the API from serving.
+await startErrorReporting(config).catch((error: unknown) => log.warn({ err: error }, 'error reporting not started'));
 const server = await startServer(config, log).catch((error: unknown) => {
   log.fatal({ err: error }, 'start-up failed');
   process.exit(1);

@@ -21,6 +21,8 @@ const schema = z
     MAIL_FROM: z.string().min(3).default('Bawaba <no-reply@bawaba.local>'),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+    /** Error reporting (Sentry); unset, nothing of it is loaded. */
+    SENTRY_DSN: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seconds between snapshots of the embedded read store. */
     SNAPSHOT_INTERVAL_S: z.coerce.number().int().min(5).default(300),

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import { DomainError } from '../../domain/shared/errors.ts';
+import { reportError } from '../../infra/observability/errorReports.ts';
 
 /** The single table from machine code to HTTP status. */
 const STATUS: Record<string, number> = {
@@ -68,7 +69,10 @@ type BodyParserError = Error & { type?: string; status?: number };
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const mapped = toHttpError(err);
   const status = statusOf(mapped.code);
-  if (status >= 500) req.log.error({ err }, 'request failed');
+  if (status >= 500) {
+    req.log.error({ err }, 'request failed');
+    reportError(err, { tier: req.principal?.tier });
+  }
   const body: Record<string, unknown> = { error: mapped.message, code: mapped.code, ...mapped.extra };
   if (mapped.code === 'ACCOUNT_EXISTS') body.message = mapped.message;
   res.status(status).json(body);
