@@ -126,6 +126,12 @@ class EmbeddedCollection implements ReadCollection<Doc> {
       return { matchedCount: 1, modifiedCount: this.#replaceWithUpdate(current, update) ? 1 : 0, upsertedId: null };
     }
     if (!upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
+    const inserted = insertByIdOnly(filter, update);
+    if (inserted) {
+      if (this.#docs.has(inserted._id)) throw new DuplicateKeyError(`Duplicate _id ${inserted._id}`);
+      this.#store(inserted);
+      return { matchedCount: 0, modifiedCount: 0, upsertedId: inserted._id };
+    }
     const { $setOnInsert, ...rest } = update;
     let doc = seedFromFilter(filter);
     const onInsert = $setOnInsert ? { ...rest, $set: { ...rest.$set, ...$setOnInsert } } : rest;
@@ -310,6 +316,27 @@ function addToIndex(index: Index, doc: Doc): void {
 
 function sameFields(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((f, i) => f === b[i]);
+}
+
+/**
+ * The document an upsert of `{_id}` with only `$setOnInsert` creates (how projections create
+ * documents), built directly; undefined for any other shape, which takes the general path.
+ */
+function insertByIdOnly(filter: Filter, update: Update): Doc | undefined {
+  const id = filter._id;
+  if (typeof id !== 'string') return undefined;
+  let keys = 0;
+  for (const _ in filter) if (++keys > 1) return undefined;
+  const fields = update.$setOnInsert;
+  if (!fields) return undefined;
+  for (const op in update) if (op !== '$setOnInsert') return undefined;
+  const doc: Record<string, unknown> = { _id: id };
+  for (const key in fields) {
+    if (key === '_id' || key.includes('.') || key.charCodeAt(0) === 36) return undefined;
+    const value = fields[key];
+    if (value !== undefined) doc[key] = value !== null && typeof value === 'object' ? clone(value) : value;
+  }
+  return doc as Doc;
 }
 
 /** Mongo seeds an upserted document with the filter's plain equality fields. */

@@ -71,6 +71,15 @@ export function readStoreContract(name: string, create: () => Promise<ReadStore>
       expect(await users.findOne({ _id: 'd' })).toEqual({ _id: 'd', name: 'Dee', created: 'first' });
     });
 
+    it('creates a document from $setOnInsert alone, keeping its own copy of nested values', async () => {
+      const revs = { a: -1 };
+      const r = await users.updateOne({ _id: 'g' }, { $setOnInsert: { name: 'Gus', revs, age: undefined } }, { upsert: true });
+      expect(r.upsertedId).toBe('g');
+      revs.a = 5;
+      expect(await users.findOne({ _id: 'g' })).toEqual({ _id: 'g', name: 'Gus', revs: { a: -1 } });
+      await expect(users.updateOne({ _id: 'g', name: 'other' }, { $setOnInsert: { name: 'x' } }, { upsert: true })).rejects.toBeInstanceOf(DuplicateKeyError);
+    });
+
     it('updates and deletes many', async () => {
       const r = await users.updateMany({ age: { $lt: 35 } }, { $set: { tags: ['young'] } });
       expect(r.matchedCount).toBe(2);
