@@ -35,6 +35,10 @@ const schema = z
     LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
     /** First retry delay of a failed mail; each further retry doubles it (capped at 10 minutes). */
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
+    /** A user who cancels a consultation less than this many hours before it starts cancels late. */
+    BOOKING_CANCEL_NOTICE_HOURS: z.coerce.number().min(0).max(720).default(24),
+    /** Jitsi host of the consultation rooms. */
+    JITSI_DOMAIN: z.string().trim().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name, e.g. meet.jit.si').default('meet.jit.si'),
     /**
      * Test-only: shortens the life of verification codes, reset links and re-authentication so
      * expiry can be tested against a real server. Ignored unless NODE_ENV=test.

@@ -2,6 +2,8 @@ import type { Projection } from './projection.ts';
 import { usersProjection } from './users.ts';
 import { subscriptionsProjection } from './subscriptions.ts';
 import { businessProfilesProjection } from './businessProfiles.ts';
+import { expertsProjection } from './experts.ts';
+import { bookingsProjection } from './bookings.ts';
 
 /** Every projection the runner feeds; add new read models here. */
-export const projections: Projection[] = [usersProjection, subscriptionsProjection, businessProfilesProjection];
+export const projections: Projection[] = [usersProjection, subscriptionsProjection, businessProfilesProjection, expertsProjection, bookingsProjection];

@@ -46,6 +46,11 @@ export function slotProblem(profile: ExpertProfile, slot: Span, now: number, bus
   const duration = (slot.end - slot.start) / MINUTE;
   const offered = slotsOnLocalDay(profile, dateOf(slot.start, profile.timeZone), duration);
   if (!offered.some((s) => s.start === slot.start && s.end === slot.end)) return 'NOT_AVAILABLE';
+  return timingProblem(profile, slot, now, busy);
+}
+
+/** The checks of a slot already known to be on the expert's grid. */
+function timingProblem(profile: ExpertProfile, slot: Span, now: number, busy: readonly Span[]): SlotProblem | undefined {
   if (slot.start < now + profile.minNoticeHours * HOUR) return 'TOO_SOON';
   if (slot.start > now + profile.horizonDays * DAY) return 'TOO_FAR';
   if (busy.some((b) => clash(slot, b, profile.bufferMinutes))) return 'SLOT_TAKEN';
@@ -65,7 +70,7 @@ export function freeSlots(profile: ExpertProfile, range: Span, duration: number,
   const slots: Span[] = [];
   for (let date = first; date <= last; date = addDays(date, 1)) {
     for (const slot of slotsOnLocalDay(profile, date, duration)) {
-      if (slot.start >= range.start && slot.start < range.end && !slotProblem(profile, slot, now, busy)) slots.push(slot);
+      if (slot.start >= range.start && slot.start < range.end && !timingProblem(profile, slot, now, busy)) slots.push(slot);
     }
   }
   return slots.sort((a, b) => a.start - b.start);

@@ -1,0 +1,49 @@
+import type { Request } from 'express';
+import type { AppContext } from '../context.ts';
+import { principal } from '../http/guards.ts';
+import { HttpError } from '../http/errors.ts';
+import { roomName, type BookingActor } from '../../domain/consultations/booking.ts';
+import { relationOf } from '../../domain/consultations/bookingLogic.ts';
+import { getBookingDoc, type BookingDoc } from '../../projections/queries/bookings.ts';
+
+/**
+ * A booking as the API answers it (issue 9). conversationId stays null until the conversations
+ * module exists; the web then reads it from here.
+ */
+export function bookingView(doc: BookingDoc) {
+  const room = roomName(doc._id);
+  return {
+    id: doc._id,
+    userId: doc.userId,
+    expertId: doc.expertId,
+    expert: { displayName: doc.expertName },
+    topic: doc.topic,
+    duration: doc.duration,
+    start: doc.start,
+    end: doc.end,
+    status: doc.status,
+    lateCancellation: doc.lateCancellation,
+    answers: doc.answers,
+    notes: doc.notes,
+    meeting: { roomName: room, meetingCode: room },
+    conversationId: null,
+    review: doc.review,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+/** The back office also sees the latest reason or note given with a status change. */
+export const adminBookingView = (doc: BookingDoc) => ({ ...bookingView(doc), statusNote: doc.statusNote });
+
+export function actorOfRequest(req: Request): BookingActor {
+  const who = principal(req);
+  return { id: who.sub, role: who.role };
+}
+
+/** The booking if the caller is its user, its expert or an admin; 404 for anyone else, so ids cannot be probed. */
+export async function visibleBooking(ctx: AppContext, req: Request, id: string): Promise<BookingDoc> {
+  const doc = await getBookingDoc(ctx.readStore, id);
+  if (!doc || relationOf(doc, actorOfRequest(req)) === 'other') throw new HttpError('NOT_FOUND', 'Booking not found');
+  return doc;
+}

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { waitForProjection } from '../context.ts';
+import { authorize, principal } from '../http/guards.ts';
+import { commandContext } from '../http/commandContext.ts';
+import { HttpError } from '../http/errors.ts';
+import { body, query } from '../http/validate.ts';
+import { actorOfRequest, adminBookingView, bookingView, visibleBooking } from './bookingViews.ts';
+import {
+  bookConsultation,
+  cancelBooking,
+  moveBooking,
+  recordOutcome,
+  requestReschedule,
+  reviewBooking,
+  setStatusAsAdmin,
+  type BookingDeps,
+} from '../../commands/consultations/bookings.ts';
+import { BOOKING_STATUSES, OUTCOMES } from '../../domain/consultations/booking.ts';
+import { DURATIONS, freeSlots, isDate, meetingOpen, meetingWindow, platformDay, PLATFORM_TIME_ZONE, type Span } from '../../domain/consultations/slots.ts';
+import { MAX_ANSWER_LENGTH, TOPIC_FOLLOW_UPS, TOPIC_IDS } from '../../domain/consultations/topics.ts';
+import { getBusinessProfile } from '../../projections/queries/businessProfiles.ts';
+import { busySpans, findBookings, getBookingDoc, type BookingFilter } from '../../projections/queries/bookings.ts';
+import { listExperts, profileOf } from '../../projections/queries/experts.ts';
+import { getSubscription } from '../../projections/queries/subscriptions.ts';
+import type { Request } from 'express';
+
+const duration = z.coerce.number().refine((d) => (DURATIONS as readonly number[]).includes(d), 'Duration must be 15 or 20 minutes');
+const topic = z.enum(TOPIC_IDS, { error: `Choose one of: ${TOPIC_IDS.join(', ')}` });
+const instant = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date and time' });
+const reason = z.string({ error: 'A reason is required' }).trim().min(1, 'A reason is required').max(1000, 'At most 1,000 characters');
+const uuid = z.uuid();
+/** A malformed id is just an id that does not exist: 404, like someone else's. */
+function bookingId(req: Request): string {
+  const id = uuid.safeParse(req.params.id);
+  if (!id.success) throw new HttpError('NOT_FOUND', 'Booking not found');
+  return id.data;
+}
+/** How far ahead the move slots of a booking look when no day is asked for. */
+const MOVE_DAYS = 14;
+
+const slotsQuery = z.object({ duration: duration.default(15), topic: topic.optional(), expertId: z.uuid().optional() });
+const newBooking = z
+  .strictObject({
+    duration,
+    start: instant,
+    topic,
+    expertId: z.uuid({ error: 'Unknown expert' }).optional(),
+    answers: z.record(z.string(), z.string().trim().max(MAX_ANSWER_LENGTH, `At most ${MAX_ANSWER_LENGTH} characters`)).default({}),
+    notes: z.string().trim().max(MAX_ANSWER_LENGTH, `At most ${MAX_ANSWER_LENGTH} characters`).nullish(),
+  })
+  .superRefine((b, issue) => {
+    for (const key of Object.keys(b.answers)) {
+      if (!TOPIC_FOLLOW_UPS[b.topic].includes(key)) issue.addIssue({ code: 'custom', path: ['answers', key], message: 'Not a question of this topic' });
+    }
+  });
+const listQuery = z.object({
+  status: z.enum(BOOKING_STATUSES).optional(),
+  expertId: z.uuid().optional(),
+  from: instant.optional(),
+  to: instant.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function bookingsRouter(ctx: AppContext): Router {
+  const router = Router();
+  const signedIn = authorize(ctx.jwtSecret);
+  const admin = authorize(ctx.jwtSecret, 'admin');
+  const deps = (req: Request): BookingDeps => ({ now: ctx.now, context: commandContext(req), cancelNoticeHours: ctx.config.BOOKING_CANCEL_NOTICE_HOURS });
+  const answer = async (req: Request, id: string, position: Parameters<typeof waitForProjection>[1]) => {
+    await waitForProjection(ctx, position, ['bookings']);
+    return { success: true, booking: bookingView(await visibleBooking(ctx, req, id)) };
+  };
+
+  async function slotsFor(expertIds: string[] | undefined, topicId: string | undefined, range: Span, minutes: number, except?: string) {
+    const experts = (await listExperts(ctx.readStore, { topic: topicId })).filter((e) => !expertIds || expertIds.includes(e._id));
+    const now = ctx.now().getTime();
+    const slots = await Promise.all(
+      experts.map(async (e) => {
+        const busy = await busySpans(ctx.readStore, e._id, range, except);
+        return freeSlots(profileOf(e), range, minutes, now, busy).map((s) => ({ start: iso(s.start), end: iso(s.end), expertId: e._id }));
+      }),
+    );
+    return slots.flat().sort((a, b) => a.start.localeCompare(b.start) || a.expertId.localeCompare(b.expertId));
+  }
+
+  // A date is public (visitors browse before signing up); a booking id asks where that booking can move.
+  router.get('/bookings/available-slots/:ref', async (req, res, next) => {
+    const date = req.params.ref;
+    if (!isDate(date)) return next('route');
+    const q = query(req, slotsQuery);
+    const slots = await slotsFor(q.expertId ? [q.expertId] : undefined, q.topic, platformDay(date), q.duration);
+    res.json({ date, timeZone: PLATFORM_TIME_ZONE, slots });
+  });
+
+  router.get('/bookings/available-slots/:id', signedIn, async (req, res) => {
+    const id = bookingId(req);
+    const booking = await visibleBooking(ctx, req, id);
+    const { date } = query(req, z.object({ date: z.string().refine(isDate, 'Use YYYY-MM-DD').optional() }));
+    const now = ctx.now().getTime();
+    const range = date ? platformDay(date) : { start: now, end: now + MOVE_DAYS * 86_400_000 };
+    const slots = (await slotsFor([booking.expertId], undefined, range, booking.duration, id)).filter((s) => s.start !== booking.start);
+    res.json({ bookingId: id, timeZone: PLATFORM_TIME_ZONE, slots });
+  });
+
+  router.post('/bookings', signedIn, async (req, res) => {
+    const input = body(req, newBooking);
+    const userId = principal(req).sub;
+    if (!(await getBusinessProfile(ctx.readStore, userId))) {
+      throw new HttpError('ONBOARDING_REQUIRED', 'Complete your business profile before booking a consultation');
+    }
+    const { tier } = await getSubscription(ctx.readStore, userId);
+    const day = { start: Date.parse(input.start) - 86_400_000, end: Date.parse(input.start) + 86_400_000 };
+    // Auto-assignment: the experts with the topic, least busy around that day first.
+    const candidates = input.expertId
+      ? [input.expertId]
+      : (
+          await Promise.all(
+            (await listExperts(ctx.readStore, { topic: input.topic })).map(async (e) => ({ id: e._id, load: (await busySpans(ctx.readStore, e._id, day)).length })),
+          )
+        )
+          .sort((a, b) => a.load - b.load || a.id.localeCompare(b.id))
+          .map((e) => e.id);
+    if (candidates.length === 0) throw new HttpError('EXPERT_UNAVAILABLE', 'No expert offers consultations on this topic yet', { topic: input.topic });
+    const bookingId = randomUUID();
+    const { duration: minutes, start, topic: topicId, answers, notes } = input;
+    const result = await bookConsultation(
+      ctx.events,
+      { bookingId, userId, tier, topic: topicId, duration: minutes, start, answers, notes: notes ?? null, expertIds: candidates },
+      deps(req),
+    );
+    res.status(201).json(await answer(req, bookingId, result.position));
+  });
+
+  router.get('/bookings', signedIn, async (req, res) => {
+    const q = query(req, listQuery);
+    const who = actorOfRequest(req);
+    const mine: BookingFilter = who.role === 'admin' ? { expertId: q.expertId } : who.role === 'expert' ? { expertId: who.id } : { userId: who.id };
+    const { docs, total } = await findBookings(ctx.readStore, { ...mine, status: q.status, from: q.from, to: q.to }, q);
+    res.json({ success: true, bookings: docs.map(bookingView), page: q.page, limit: q.limit, total });
+  });
+
+  router.get('/bookings/:id', signedIn, async (req, res) => {
+    const id = bookingId(req);
+    res.json({ success: true, booking: bookingView(await visibleBooking(ctx, req, id)) });
+  });
+
+  router.put('/bookings/:id', signedIn, async (req, res) => {
+    const id = bookingId(req);
+    const { start } = body(req, z.strictObject({ start: instant }));
+    await visibleBooking(ctx, req, id);
+    const result = await moveBooking(ctx.events, id, start, deps(req));
+    res.json(await answer(req, id, result.position));
+  });
+
+  router.post('/bookings/:id/cancel', signedIn, async (req, res) => {
+    const id = bookingId(req);
+    const input = body(req, z.strictObject({ reason }));
+    await visibleBooking(ctx, req, id);
+    const result = await cancelBooking(ctx.events, id, input.reason, deps(req));
+    res.json(await answer(req, id, result.position));
+  });
+
+  router.post('/bookings/:id/request-reschedule', signedIn, async (req, res) => {
+    const id = bookingId(req);
+    const input = body(req, z.strictObject({ reason }));
+    await visibleBooking(ctx, req, id);
+    const result = await requestReschedule(ctx.events, id, input.reason, deps(req));
+    res.json(await answer(req, id, result.position));
+  });
+
+  router.post('/bookings/:id/outcome', signedIn, async (req, res) => {
+    const id = bookingId(req);
+    const input = body(req, z.strictObject({ status: z.enum(OUTCOMES), notes: z.string().trim().max(2000).nullish() }));
+    await visibleBooking(ctx, req, id);
+    const result = await recordOutcome(ctx.events, id, input.status, input.notes ?? null, deps(req));
+    res.json(await answer(req, id, result.position));
+  });
+
+  router.post('/bookings/:id/review', signedIn, async (req, res) => {
+    const id = bookingId(req);
+    const input = body(req, z.strictObject({ rating: z.number().int().min(1).max(5), comment: z.string().trim().max(2000).nullish() }));
+    await visibleBooking(ctx, req, id);
+    const result = await reviewBooking(ctx.events, id, input.rating, input.comment || null, deps(req));
+    res.status(201).json(await answer(req, id, result.position));
+  });
+
+  router.get('/bookings/:id/meeting', signedIn, async (req, res) => {
+    const id = bookingId(req);
+    const booking = await visibleBooking(ctx, req, id);
+    const span = { start: Date.parse(booking.start), end: Date.parse(booking.end) };
+    const { opensAt, closesAt } = meetingWindow(span);
+    const live = booking.status !== 'cancelled' && booking.status !== 'reschedule_requested';
+    if (!live || !meetingOpen(span, ctx.now().getTime())) {
+      throw new HttpError('MEETING_NOT_OPEN', live ? 'The meeting room opens 10 minutes before the start.' : `This booking is ${booking.status}.`, {
+        opensAt: iso(opensAt),
+        closesAt: iso(closesAt),
+        status: booking.status,
+      });
+    }
+    const domain = ctx.config.JITSI_DOMAIN;
+    const room = bookingView(booking).meeting.roomName;
+    const meetingUrl = `https://${domain}/${room}`;
+    res.json({ success: true, meetingUrl, embedUrl: `${meetingUrl}#config.prejoinConfig.enabled=false`, meetingCode: room, domain, roomName: room });
+  });
+
+  router.put('/admin/bookings/:id/status', admin, async (req, res) => {
+    const id = bookingId(req);
+    const input = body(req, z.strictObject({ status: z.enum(BOOKING_STATUSES), notes: z.string().trim().max(2000).default('') }));
+    if (!(await getBookingDoc(ctx.readStore, id))) throw new HttpError('NOT_FOUND', 'Booking not found');
+    const result = await setStatusAsAdmin(ctx.events, id, input.status, input.notes, deps(req));
+    await waitForProjection(ctx, result.position, ['bookings']);
+    res.json({ success: true, booking: adminBookingView((await getBookingDoc(ctx.readStore, id))!) });
+  });
+
+  router.get('/admin/bookings', admin, async (req, res) => {
+    const q = query(req, listQuery);
+    const { docs, total } = await findBookings(ctx.readStore, { expertId: q.expertId, status: q.status, from: q.from, to: q.to }, q);
+    res.json({ success: true, bookings: docs.map(adminBookingView), page: q.page, limit: q.limit, total });
+  });
+
+  return router;
+}
