@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 import { startE2E, pageReady, type E2E } from './support/browser.ts';
 
 const BUDGET_BYTES = 150 * 1024;
@@ -41,16 +42,28 @@ describe('first load of /', () => {
   });
 });
 
-describe('screenshots of /', () => {
-  it.each(['en', 'ar'])('%s', async (language) => {
+async function checkLayout(page: Page, language: string, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await page.goto(e2e.server.url + '/');
+  await pageReady(page);
+  // The sign-up form near the footer loads late; the page is complete once it is there.
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: language === 'ar' ? 'اشترك' : 'Subscribe' }).waitFor();
+  expect(await page.getByRole('main').isVisible(), `main at ${viewport.width}px`).toBe(true);
+  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+  expect(overflow, `horizontal overflow at ${viewport.width}px`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `test-results/home-${language}-${viewport.width}.png`, fullPage: true });
+}
+
+describe('layout of /', () => {
+  it.each(['en', 'ar'])('%s: a visible main landmark and no horizontal overflow at tablet and desktop widths', async (language) => {
     const page = await e2e.open({ language, consent: 'accepted' });
-    await page.goto(e2e.server.url + '/');
-    await pageReady(page);
-    // Scroll to the bottom so the sign-up form (loaded near the viewport) is in the picture.
-    await page.locator('footer').scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: language === 'ar' ? 'اشترك' : 'Subscribe' }).waitFor();
-    await page.evaluate('window.scrollTo(0, 0)');
-    await page.waitForTimeout(800);
-    await page.screenshot({ path: `test-results/home-${language}.png`, fullPage: true });
+    for (const viewport of [{ width: 768, height: 1024 }, { width: 1280, height: 800 }]) await checkLayout(page, language, viewport);
+  });
+
+  // Known bug: at 360 px the header's language select and menu button stick out by about 125 px.
+  // This test flips to failing once the header fits; then make it a plain `it`.
+  it.fails('en: no horizontal overflow at a phone width (360 px)', async () => {
+    await checkLayout(await e2e.open({ language: 'en', consent: 'accepted' }), 'en', { width: 360, height: 740 });
   });
 });
