@@ -21,7 +21,25 @@ const events: RecordedEvent[] = [
   recorded('user-u1', 3, 'UserProfileUpdated', { userId: 'u1', changes: { displayName: 'Two' }, updatedAt: '2026-11-22T12:00:00.000Z' }),
   recorded('newsletter-abc', 0, 'NewsletterSubscribed', { email: 'a@x.io' }),
   ...accountEvents(),
+  ...consultationEvents(),
 ];
+
+/** An expert's profile and one booking with the user u1, through to its review. */
+function consultationEvents(): RecordedEvent[] {
+  const day = { mon: [{ from: '09:00', to: '17:00' }], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+  const profile = { displayName: 'Dr E', headline: 'h', bio: 'b', languages: ['en'], topics: ['market-entry'], timeZone: 'Asia/Riyadh', weekly: day, datesOff: [], minNoticeHours: 24, bufferMinutes: 15, horizonDays: 30 };
+  const by = { id: 'u1', role: 'user' };
+  const at = (h: number) => `2026-11-23T${String(h).padStart(2, '0')}:00:00.000Z`;
+  const booking = { bookingId: 'b1', by, at: at(9), userId: 'u1', expertId: 'x1', expertName: 'Dr E', topic: 'market-entry', duration: 30, start: at(12), end: at(13), answers: {}, notes: null, allowanceMonth: '2026-11' };
+  return [
+    recorded('expert-x1', 0, 'ExpertProfileUpdated', { expertId: 'x1', profile, updatedAt: at(8) }),
+    recorded('booking-b1', 0, 'BookingConfirmed', booking),
+    recorded('booking-b1', 1, 'BookingRescheduled', { bookingId: 'b1', by, at: at(10), start: at(14), end: at(15), previousStart: at(12) }),
+    recorded('booking-b1', 2, 'BookingOutcomeRecorded', { bookingId: 'b1', by: { id: 'x1', role: 'expert' }, at: at(16), status: 'completed', notes: null }),
+    recorded('booking-b1', 3, 'BookingReviewed', { bookingId: 'b1', by, at: at(17), expertId: 'x1', rating: 5, comment: 'good' }),
+    recorded('expert-x1', 1, 'ExpertProfileUpdated', { expertId: 'x1', profile: { ...profile, headline: 'h2' }, updatedAt: at(18) }),
+  ];
+}
 
 /** The plan and business-profile streams of u1, which the users read model joins by their own revisions. */
 function accountEvents(): RecordedEvent[] {
