@@ -134,15 +134,15 @@ export class ProjectorHost implements ProjectionProgress, ProjectionControl {
     return this.#runner ? this.#runner.parkedEvents() : new ParkedEvents(this.#store).list();
   }
 
-  retryParked(id: string): Promise<void> {
+  async retryParked(id: string): Promise<void> {
     return this.#localRunner().retryParked(id);
   }
 
-  skipParked(id: string): Promise<void> {
+  async skipParked(id: string): Promise<void> {
     return this.#localRunner().skipParked(id);
   }
 
-  rebuild(name: string): Promise<{ done: Promise<void> }> {
+  async rebuild(name: string): Promise<{ done: Promise<void> }> {
     return this.#localRunner().rebuild(name);
   }
 
