@@ -15,6 +15,8 @@ const KEEP_IN_CORE: Record<string, string[]> = {
   dashboard: ['title'],
   settings: ['title'],
   seo: ['home', 'notFound', 'error'],
+  // The landing page's pricing teaser names the tiers and prices.
+  pricing: ['tiers', 'perMonth', 'free', 'custom'],
 };
 
 type Messages = Record<string, unknown>;

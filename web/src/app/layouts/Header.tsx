@@ -36,15 +36,18 @@ export function Header() {
 
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4">
         <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={t('common.homeLink')}>
           <Logo />
         </Link>
         <nav aria-label={t('nav.main')} className="ms-auto hidden lg:block">
           <NavItems className="flex items-center gap-1" />
         </nav>
-        <div className="ms-auto flex items-center gap-2 lg:ms-2">
-          <AccountMenu />
+        <div className="ms-auto flex min-w-0 items-center gap-2 lg:ms-2">
+          {/* On a phone the account links move into the menu, so the bar never overflows. */}
+          <div className="hidden sm:block">
+            <AccountMenu />
+          </div>
           <LanguageSwitcher />
         </div>
         <button
@@ -61,6 +64,9 @@ export function Header() {
       {open && (
         <nav id="mobile-nav" aria-label={t('nav.main')} className="border-t border-slate-200 px-4 py-2 lg:hidden">
           <NavItems />
+          <div className="mt-2 border-t border-slate-200 pt-2 sm:hidden">
+            <AccountMenu />
+          </div>
         </nav>
       )}
     </header>

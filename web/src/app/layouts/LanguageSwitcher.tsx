@@ -8,8 +8,8 @@ export function LanguageSwitcher() {
   const id = useId();
   const current = toSupportedLanguage(i18n.resolvedLanguage);
   return (
-    <div className="flex items-center gap-1">
-      <Globe aria-hidden="true" className="size-4 text-slate-600" />
+    <div className="flex min-w-0 items-center gap-1">
+      <Globe aria-hidden="true" className="hidden size-4 shrink-0 text-slate-600 sm:block" />
       <label htmlFor={id} className="sr-only">
         {t('nav.language')}
       </label>
@@ -17,7 +17,7 @@ export function LanguageSwitcher() {
         id={id}
         value={current}
         onChange={(event) => void i18n.changeLanguage(event.target.value)}
-        className="rounded-md border border-slate-300 bg-white py-1.5 ps-2 pe-8 text-sm text-slate-800"
+        className="w-28 rounded-md border border-slate-300 bg-white py-1.5 ps-2 pe-8 text-sm text-slate-800 sm:w-auto"
       >
         {languages.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>
