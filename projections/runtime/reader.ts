@@ -57,7 +57,10 @@ export class LogReader {
       } catch (err) {
         if (this.stopped) return;
         this.#log.warn({ err, retryInMs: backoff }, 'log subscription dropped, resubscribing from the last position');
-        await new Promise((resolve) => setTimeout(resolve, backoff));
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, backoff);
+          this.#controller.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+        });
         backoff = Math.min(backoff * 2, RESUBSCRIBE_MAX_MS);
       }
     }
