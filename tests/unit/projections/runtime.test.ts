@@ -2,7 +2,7 @@ import { describe, it, expect, afterEach } from 'vitest';
 import { SqliteEventStore } from '../../../infra/eventstore/sqlite.ts';
 import { EmbeddedReadStore } from '../../../infra/readstore/embedded.ts';
 import { MappedReadStore } from '../../../infra/readstore/mapped.ts';
-import type { RecordedEvent } from '../../../infra/eventstore/port.ts';
+import type { EventStore, RecordedEvent } from '../../../infra/eventstore/port.ts';
 import type { ReadStore } from '../../../infra/readstore/port.ts';
 import { createLogger } from '../../../infra/logger.ts';
 import { ProjectionRunner } from '../../../projections/runner.ts';
@@ -112,6 +112,43 @@ describe('projection runtime', () => {
     const later = await note('c-1');
     expect(await runner.waitFor(later.position, 5_000)).toBe(true);
     expect(await store.collection('cCounts').findOne({ _id: 'c-1' })).toMatchObject({ n: 11 });
+  });
+
+  it('resubscribes from where it was after the subscription drops, losing and repeating nothing', async () => {
+    const { events, store, note } = await setup([]);
+    let drops = 0;
+    const flaky: EventStore = {
+      kind: events.kind,
+      append: (...args) => events.append(...args),
+      readStream: (stream) => events.readStream(stream),
+      readAll: (options) => events.readAll(options),
+      headPosition: () => events.headPosition(),
+      ping: () => events.ping(),
+      close: () => events.close(),
+      subscribeToAll: (options) => dropping(events.subscribeToAll(options)),
+    };
+    const dropping = (inner: AsyncIterable<RecordedEvent>) =>
+      (async function* () {
+        let n = 0;
+        for await (const e of inner) {
+          if (++n === 3 && drops < 2) {
+            drops += 1;
+            throw new Error('connection reset');
+          }
+          yield e;
+        }
+      })();
+    const runner = new ProjectionRunner(flaky, store, [counter('r')], log, { retry });
+    cleanup.push(() => runner.stop());
+    for (let i = 0; i < 10; i++) await note(`r-${i % 2}`);
+    await runner.start();
+    const last = await note('r-0');
+    expect(await runner.waitFor(last.position, 5_000)).toBe(true);
+    expect(drops).toBe(2);
+    expect(await store.collection('rCounts').find({}, { sort: { _id: 1 } })).toEqual([
+      expect.objectContaining({ _id: 'r-0', n: 6 }),
+      expect.objectContaining({ _id: 'r-1', n: 5 }),
+    ]);
   });
 
   it('rebuilds a projection whose version changed beside the old read model, and resumes from its own checkpoint', async () => {
