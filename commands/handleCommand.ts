@@ -1,7 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { currentVersion, readEvent } from '../domain/events.ts';
 import type { Decider, DomainEvent } from '../domain/shared/decider.ts';
 import { DomainError } from '../domain/shared/errors.ts';
-import { WrongExpectedRevisionError, type EventStore, type Position, type RecordedEvent } from '../infra/eventstore/port.ts';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type RecordedEvent,
+} from '../infra/eventstore/port.ts';
 import { eventMetadata, type CommandContext } from './context.ts';
 
 export type CommandResult<State, Event> = {
@@ -20,8 +28,6 @@ export type CommandResult<State, Event> = {
 export type HandleOptions = {
   /** Who and what caused the events; stored in each event's metadata beside its schema version. */
   context?: CommandContext;
-  /** @deprecated Superseded by `context`; kept while commands/users moves over. */
-  metadata?: Record<string, unknown>;
   maxAttempts?: number;
 };
 
@@ -33,9 +39,18 @@ function fold<State, Event extends DomainEvent>(
   return recorded.reduce((s, e) => decider.evolve(s, readEvent<Event>(e)), decider.initialState());
 }
 
-function metadataFor(type: string, options: HandleOptions): Record<string, unknown> {
-  const version = currentVersion(type);
-  return options.context ? eventMetadata(options.context, version) : { ...options.metadata, v: version };
+/**
+ * An append whose answer was lost (a dropped connection, a timeout) may or may not have landed.
+ * It is sent once more with the same event ids and expected revision: both event stores answer a
+ * repeat of an append that landed with its original result, so the events are never written twice.
+ */
+async function appendOnce(store: EventStore, stream: string, events: NewEvent[], expectedRevision: ExpectedRevision) {
+  try {
+    return await store.append(stream, events, { expectedRevision });
+  } catch (error) {
+    if (error instanceof WrongExpectedRevisionError || error instanceof DomainError) throw error;
+    return store.append(stream, events, { expectedRevision });
+  }
 }
 
 /**
@@ -59,10 +74,11 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     if (newEvents.length === 0) return { newState: state, newEvents, position: undefined, observed: recorded.at(-1)?.position };
     const last = recorded.at(-1);
     try {
-      const result = await store.append(
+      const result = await appendOnce(
+        store,
         stream,
-        newEvents.map((e) => ({ type: e.type, data: e.data, metadata: metadataFor(e.type, options) })),
-        { expectedRevision: last ? last.revision : 'no_stream' },
+        newEvents.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: eventMetadata(options.context, currentVersion(e.type)) })),
+        last ? last.revision : 'no_stream',
       );
       return { newState: newEvents.reduce(decider.evolve, state), newEvents, position: result.position, observed: result.position };
     } catch (error) {

@@ -12,7 +12,7 @@ import { cipherFor, sealedContext, sealedDecider, type PersonCipher, type Vault 
 export type UserDeps = { vault: Vault; now: () => Date; context: CommandContext };
 
 /** The one place a command context becomes handleCommand's options. */
-export const withContext = (context: CommandContext): HandleOptions => ({ metadata: { ...context } });
+export const withContext = (context: CommandContext): HandleOptions => ({ context });
 
 type Command = UserCommand | CredentialCommand;
 
