@@ -76,6 +76,8 @@ describe('a poison event in a running server', () => {
     expect(await usersState(server.url)).toMatchObject({ status: 'live', parked: 0 });
     const me = await call(server.url, 'GET', '/api/users/me', { token: signup.body.tokens.accessToken });
     expect(me.body.user).toMatchObject({ email: user.email });
+    const states = await call(server.url, 'GET', '/api/admin/projections', { token });
+    expect(states.body).toMatchObject({ ready: true, projections: expect.arrayContaining([expect.objectContaining({ name: 'users', status: 'live', lag: 0 })]) });
     const after = await call(server.url, 'GET', '/api/admin/projections/parked', { token });
     expect(after.body.parked).toEqual([expect.objectContaining({ _id: id, status: 'skipped', resolvedAt: expect.any(String) })]);
   });
