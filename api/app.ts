@@ -76,6 +76,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   api.use(recoveryRouter(ctx, limit), settingsRouter(ctx, limit), oidcRouter(ctx, limit));
   api.use(adminRouter(ctx));
   api.use(engagementRouter(ctx, limit));
+  if (ctx.clock.testRouter) api.use(ctx.clock.testRouter);
   api.use(expertsRouter(ctx), bookingsRouter(ctx));
   api.use(notFoundApi);
   app.use('/api', api);

@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs';
+import type { Clock } from './testClock.ts';
 import type { Config } from '../infra/config.ts';
 import type { EventStore, Position, RecordedEvent } from '../infra/eventstore/port.ts';
 import type { ReadStore } from '../infra/readstore/port.ts';
@@ -18,6 +19,8 @@ export type AppContext = {
   projectedBy: (projection: string) => Observable<RecordedEvent>;
   jwtSecret: string;
   now: () => Date;
+  /** The clock behind `now`; carries the test-only clock route when enabled. */
+  clock: Clock;
   /** Each projection's state (/api/ready) and the admin's handles on parked events and rebuilds. */
   projections: ProjectionControl;
 };

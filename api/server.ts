@@ -11,6 +11,7 @@ import { resolveJwtSecret } from '../infra/security/jwtSecret.ts';
 import { withTimeout } from '../infra/timeout.ts';
 import { startProjector } from './projector.ts';
 import { createApp } from './app.ts';
+import { createClock } from './testClock.ts';
 import type { AppContext } from './context.ts';
 import { FEED_PROJECTION } from './ws/changes.ts';
 import { LiveFeed } from './ws/feed.ts';
@@ -67,6 +68,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   // Every event as it is read: revocations need no read model, so they wait for none.
   const projected$ = progress.read$;
 
+  const clock = createClock(config);
   const ctx: AppContext = {
     config,
     log,
@@ -76,7 +78,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     projected$,
     projectedBy: (name) => progress.projectedBy(name),
     jwtSecret,
-    now: () => new Date(),
+    now: clock.now,
+    clock,
     projections: progress,
   };
 

@@ -44,6 +44,8 @@ const schema = z
      * expiry can be tested against a real server. Ignored unless NODE_ENV=test.
      */
     TEST_SHORT_TTL_MS: z.coerce.number().int().min(1).optional(),
+    /** Test-only: POST /api/test/clock {advanceMs} moves the commands' clock forward. Ignored unless NODE_ENV=test. */
+    TEST_CLOCK: z.enum(['on', 'off']).default('off'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

@@ -10,7 +10,7 @@ const APP_URL = 'http://app.example.test';
 beforeAll(async () => {
   smtp = await startSmtp();
   const env = { RATE_LIMITS: 'off', SMTP_URL: smtp.url, APP_URL };
-  [server, short] = await Promise.all([startServer(env), startServer({ ...env, TEST_SHORT_TTL_MS: '500' })]);
+  [server, short] = await Promise.all([startServer(env), startServer({ ...env, TEST_CLOCK: 'on' })]);
 });
 afterAll(async () => {
   await Promise.all([server?.stop(), short?.stop()]);
@@ -74,7 +74,7 @@ describe('password recovery', () => {
     await register(short.url, user);
     await forgot(short.url, user.email);
     const token = tokenOf(linkIn(await resetMail(user.email)));
-    await new Promise((r) => setTimeout(r, 700));
+    await advanceClock(short.url, 60 * 60_000 + 1_000);
     const res = await call(short.url, 'POST', '/api/auth/reset-password', { body: { token, password: 'a brand new passphrase' } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 'RESET_TOKEN_EXPIRED', error: 'This password reset link has expired. Request a new one.' });
@@ -84,8 +84,14 @@ describe('password recovery', () => {
     const user = newUser();
     await register(short.url, user);
     const code = codeIn(await smtp.waitFor((m) => m.to.includes(user.email)));
-    await new Promise((r) => setTimeout(r, 700));
+    await advanceClock(short.url, 15 * 60_000 + 1_000);
     const res = await call(short.url, 'POST', '/api/auth/verify-email-code', { body: { email: user.email, code } });
     expect([res.status, res.body.code]).toEqual([400, 'VERIFICATION_CODE_EXPIRED']);
   });
 });
+
+/** Moves the test server's clock past a lifetime (links 60 min, codes 15 min) instead of waiting it out. */
+async function advanceClock(url: string, advanceMs: number): Promise<void> {
+  const res = await call(url, 'POST', '/api/test/clock', { body: { advanceMs } });
+  expect(res.status).toBe(200);
+}
