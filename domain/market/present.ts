@@ -1,0 +1,76 @@
+import type { KnowledgeItem } from './knowledge.ts';
+import { searchTerm } from './arabic.ts';
+
+export const LANGS = ['en', 'ar'] as const;
+export type Lang = (typeof LANGS)[number];
+type Text = { en: string; ar?: string };
+
+/** Kinds each search type covers; `partners` has its own directory (not part of the facts). */
+export const KINDS_BY_TYPE = {
+  market: ['indicator', 'program', 'regulator', 'location', 'opportunity', 'risk'],
+  legal: ['rule', 'fee', 'step', 'licence'],
+  partners: [],
+  all: ['indicator', 'program', 'regulator', 'location', 'opportunity', 'risk', 'rule', 'fee', 'step', 'licence'],
+} as const satisfies Record<string, readonly KnowledgeItem['kind'][]>;
+
+/** The item in the asked language, or English when it has no text in it; `fallback` says which. */
+export function pick(text: Text, lang: Lang): { text: string; fallback: boolean } {
+  const wanted = lang === 'ar' ? text.ar?.trim() : text.en;
+  return wanted ? { text: wanted, fallback: false } : { text: text.en, fallback: lang !== 'en' };
+}
+
+export type FactView = {
+  id: string;
+  kind: KnowledgeItem['kind'];
+  sectors: KnowledgeItem['sectors'];
+  title: string;
+  body: string;
+  value?: number;
+  unit?: string;
+  period?: string;
+  source: KnowledgeItem['source'];
+  asOf: string;
+  verifiedAt: string;
+  caveat?: string;
+  step?: { order: number; authority: string; documents: string[]; fees: string; time: string };
+  lang: Lang;
+  fallback: boolean;
+};
+
+/** Every answered item carries its source and dates, whatever the language. */
+export function factView(item: KnowledgeItem, lang: Lang): FactView {
+  const title = pick(item.title, lang);
+  const body = pick(item.body, lang);
+  const view: FactView = {
+    id: item.id,
+    kind: item.kind,
+    sectors: item.sectors,
+    title: title.text,
+    body: body.text,
+    source: item.source,
+    asOf: item.asOf,
+    verifiedAt: item.verifiedAt,
+    lang: title.fallback && body.fallback ? 'en' : lang,
+    fallback: title.fallback || body.fallback,
+  };
+  if (item.value !== undefined) view.value = item.value;
+  if (item.unit !== undefined) view.unit = item.unit;
+  if (item.period !== undefined) view.period = item.period;
+  if (item.caveat) view.caveat = pick(item.caveat, lang).text;
+  if (item.step) {
+    const s = item.step;
+    view.step = { order: s.order, authority: s.authority, documents: s.documents.map((d) => pick(d, lang).text), fees: pick(s.fees, lang).text, time: pick(s.time, lang).text };
+  }
+  return view;
+}
+
+const SNIPPET = 200;
+
+/** The first sentence that holds a matched term, cut to 200 characters; the opening otherwise. */
+export function snippet(body: string, terms: readonly string[]): string {
+  const wanted = new Set(terms);
+  const sentences = body.split(/(?<=[.!?؟\n])\s+/);
+  const hit = sentences.find((s) => s.split(/[\s\p{P}]+/u).some((w) => w && wanted.has(searchTerm(w))));
+  const text = (hit ?? body).trim();
+  return text.length <= SNIPPET ? text : `${text.slice(0, SNIPPET - 1).trimEnd()}…`;
+}

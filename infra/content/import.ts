@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { z } from 'zod';
+import { knowledgeFileSchema } from '../../domain/market/knowledge.ts';
+import type { ReadFile } from '../../domain/market/importPlan.ts';
+
+/** The versioned knowledge files shipped with the repository. */
+export const KNOWLEDGE_DIR = fileURLToPath(new URL('./knowledge/', import.meta.url));
+
+/** Key order must not matter: a file reformatted by an editor is not a changed file. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export const contentHash = (value: unknown): string => createHash('sha256').update(canonical(value)).digest('base64url');
+
+function describe(issues: z.core.$ZodIssue[]): string {
+  return issues
+    .slice(0, 5)
+    .map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`)
+    .join('; ');
+}
+
+/** Reads one file; any fault (unreadable, not JSON, not the schema) refuses that file alone, saying why. */
+export function readKnowledgeFile(path: string, file: string): ReadFile {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    return { file, ok: false, error: `not readable JSON: ${(error as Error).message}` };
+  }
+  const parsed = knowledgeFileSchema.safeParse(json);
+  if (!parsed.success) return { file, ok: false, error: describe(parsed.error.issues) };
+  const items = parsed.data.items.map((item) => ({ item, hash: contentHash(item) }));
+  return { file, ok: true, version: parsed.data.version, hash: contentHash(parsed.data), items };
+}
+
+/** Every *.json file of the directory, in name order; a missing directory holds no files. */
+export function readKnowledgeFiles(dir: string = KNOWLEDGE_DIR): ReadFile[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return names.sort().map((name) => readKnowledgeFile(join(dir, name), name));
+}

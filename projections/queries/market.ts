@@ -1,0 +1,46 @@
+import type { Observable } from 'rxjs';
+import type { RecordedEvent } from '../../infra/eventstore/port.ts';
+import type { ReadStore } from '../../infra/readstore/port.ts';
+import type { KnowledgeItem } from '../../domain/market/knowledge.ts';
+import type { Industry } from '../../domain/businessProfiles/businessProfile.ts';
+import { KNOWLEDGE, type KnowledgeDoc } from '../knowledge.ts';
+import { MARKET_HISTORY, type MarketHistoryDoc } from '../marketHistory.ts';
+import { SearchIndex } from '../searchIndex.ts';
+
+export type { SearchIndex, Hit } from '../searchIndex.ts';
+export const KNOWLEDGE_PROJECTION = 'knowledge';
+export const HISTORY_PROJECTION = 'marketHistory';
+
+/** Builds a process's search index from the knowledge read model and keeps it following the projection. */
+export async function openSearchIndex(store: ReadStore, projected$: Observable<RecordedEvent>): Promise<SearchIndex> {
+  const index = new SearchIndex();
+  await index.start(store, projected$);
+  return index;
+}
+
+export type KnowledgeEntry = { item: KnowledgeItem; revisions: number; verifiedAt: string; asOf: string };
+
+/** The current, live knowledge items; an industry keeps items for it and for every sector. */
+export function knowledge(store: ReadStore) {
+  const docs = () => store.collection<KnowledgeDoc>(KNOWLEDGE);
+  const entry = (d: KnowledgeDoc): KnowledgeEntry => ({ item: d.item, revisions: d.revisions, verifiedAt: d.verifiedAt, asOf: d.asOf });
+  return {
+    async live(kinds: readonly string[], industry?: Industry): Promise<KnowledgeEntry[]> {
+      const filter: Record<string, unknown> = { status: 'live', kind: { $in: [...kinds] } };
+      if (industry) filter.$or = [{ sectors: industry }, { sectors: { $size: 0 } }];
+      return (await docs().find(filter, { sort: { _id: 1 } })).map(entry);
+    },
+    async byId(id: string): Promise<KnowledgeEntry | undefined> {
+      const doc = await docs().findOne({ _id: id, status: 'live' });
+      return doc ? entry(doc) : undefined;
+    },
+  };
+}
+
+export type HistoryEntry = { id: string; kind: 'search'; query: string; industry: Industry | null; type: string; total: number; at: string };
+
+/** A user's searches, newest first. */
+export async function marketHistory(store: ReadStore, userId: string, limit: number): Promise<HistoryEntry[]> {
+  const docs = await store.collection<MarketHistoryDoc>(MARKET_HISTORY).find({ userId }, { sort: { at: -1, _id: -1 }, limit });
+  return docs.map((d) => ({ id: d._id, kind: d.kind, query: d.query, industry: d.industry, type: d.searchType, total: d.total, at: d.at }));
+}

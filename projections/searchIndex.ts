@@ -1,0 +1,108 @@
+import MiniSearch, { type SearchOptions } from 'minisearch';
+import type { Observable, Subscription } from 'rxjs';
+import type { RecordedEvent } from '../infra/eventstore/port.ts';
+import type { ReadStore } from '../infra/readstore/port.ts';
+import { searchTerm } from '../domain/market/arabic.ts';
+import type { FactEvent } from '../domain/market/facts.ts';
+import type { KnowledgeItem } from '../domain/market/knowledge.ts';
+import type { Industry } from '../domain/businessProfiles/businessProfile.ts';
+import { projected } from './events.ts';
+import { KNOWLEDGE, type KnowledgeDoc } from './knowledge.ts';
+
+export type Hit = { item: KnowledgeItem; score: number; terms: string[] };
+export type HitFilter = { kinds: readonly string[]; industry?: Industry | undefined };
+
+/** Retired items stay as tombstones, so a late, older event cannot bring one back. */
+type Entry = { item: KnowledgeItem; rev: number; live: boolean };
+type IndexDoc = { id: string; title_en: string; title_ar: string; body_en: string; body_ar: string };
+
+const toDoc = (item: KnowledgeItem): IndexDoc => ({ id: item.id, title_en: item.title.en, title_ar: item.title.ar, body_en: item.body.en, body_ar: item.body.ar });
+
+const OPTIONS: SearchOptions = {
+  boost: { title_en: 3, title_ar: 3 },
+  prefix: (term) => term.length >= 3,
+  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+};
+
+/**
+ * The market search index: MiniSearch in memory over the English and Arabic title and body of
+ * every live fact, terms normalised by domain/market/arabic.ts on both sides. It is a projection
+ * of the `knowledge` read model rather than of the log: at start it loads the live documents
+ * (each with the stream revision it reflects), then follows `projectedBy('knowledge')`, ignoring
+ * any event not newer than what it holds. Nothing is lost by keeping it in memory: the read model
+ * is checkpointed and rebuildable, and a few thousand facts index in well under a second, so
+ * every process (including ROLE=api ones, which run no projections) builds its own at start.
+ */
+export class SearchIndex {
+  readonly #index = new MiniSearch<IndexDoc>({
+    fields: ['title_en', 'title_ar', 'body_en', 'body_ar'],
+    processTerm: (term) => searchTerm(term) || null,
+    searchOptions: OPTIONS,
+  });
+  readonly #entries = new Map<string, Entry>();
+  #subscription: Subscription | undefined;
+
+  get size(): number {
+    return this.#index.documentCount;
+  }
+
+  /** Subscribes before loading, so an event projected during the load is applied after it, not lost. */
+  async start(store: ReadStore, projected$: Observable<RecordedEvent>): Promise<void> {
+    const early: RecordedEvent[] = [];
+    let loaded = false;
+    this.#subscription = projected$.subscribe((event) => (loaded ? this.apply(event) : early.push(event)));
+    const docs = await store.collection<KnowledgeDoc>(KNOWLEDGE).find({ status: 'live' });
+    for (const doc of docs) this.upsert(doc.item, doc._rev);
+    loaded = true;
+    for (const event of early) this.apply(event);
+  }
+
+  stop(): void {
+    this.#subscription?.unsubscribe();
+  }
+
+  apply(recorded: RecordedEvent): void {
+    if (!recorded.type.startsWith('Fact')) return;
+    const event = projected<FactEvent>(recorded);
+    if (event.type === 'FactRetired') this.remove(event.data.factId, recorded.revision);
+    else this.upsert(event.data.item, recorded.revision);
+  }
+
+  upsert(item: KnowledgeItem, rev: number): void {
+    const known = this.#entries.get(item.id);
+    if (known && known.rev >= rev) return;
+    this.#entries.set(item.id, { item, rev, live: true });
+    if (this.#index.has(item.id)) this.#index.replace(toDoc(item));
+    else this.#index.add(toDoc(item));
+  }
+
+  remove(id: string, rev: number): void {
+    const known = this.#entries.get(id);
+    if (known && known.rev >= rev) return;
+    if (known?.live) this.#index.discard(id);
+    if (known) this.#entries.set(id, { ...known, rev, live: false });
+  }
+
+  #filter({ kinds, industry }: HitFilter) {
+    return (id: string) => {
+      const entry = this.#entries.get(id);
+      const item = entry?.item;
+      return !!item && entry.live && kinds.includes(item.kind) && (!industry || item.sectors.length === 0 || item.sectors.includes(industry));
+    };
+  }
+
+  search(query: string, filter: HitFilter, limit = 20): { hits: Hit[]; total: number } {
+    const keep = this.#filter(filter);
+    const results = this.#index.search(query, { filter: (r) => keep(r.id as string) });
+    const hits = results.slice(0, limit).map((r) => ({ item: this.#entries.get(r.id as string)!.item, score: Math.round(r.score * 1000) / 1000, terms: r.terms }));
+    return { hits, total: results.length };
+  }
+
+  /** Suggestions are the best items for a prefix, from the same index; titles weigh most. */
+  suggest(prefix: string, filter: HitFilter, limit = 10): KnowledgeItem[] {
+    const keep = this.#filter(filter);
+    const results = this.#index.search(prefix, { prefix: true, fuzzy: 0.2, filter: (r) => keep(r.id as string) });
+    return results.slice(0, limit).map((r) => this.#entries.get(r.id as string)!.item);
+  }
+
+}

@@ -1,0 +1,82 @@
+import { describe, it, expect } from 'vitest';
+import { Subject } from 'rxjs';
+import { SearchIndex } from '../../../projections/searchIndex.ts';
+import { EmbeddedReadStore } from '../../../infra/readstore/embedded.ts';
+import type { RecordedEvent } from '../../../infra/eventstore/port.ts';
+import type { KnowledgeItem } from '../../../domain/market/knowledge.ts';
+import { KINDS_BY_TYPE } from '../../../domain/market/present.ts';
+import { item } from './fixtures.ts';
+
+const vat = item('rule-vat-rate', {
+  kind: 'rule',
+  sectors: [],
+  title: { en: 'Value added tax is 15 percent', ar: 'ضريبة القيمة المضافة ١٥٪' },
+  body: { en: 'VAT applies to most supplies. Registration is mandatory above SAR 375,000.', ar: 'تُطبَّق الضريبة على معظم التوريدات.' },
+});
+const solar = item('energy-renewable-target', {
+  title: { en: 'Renewable energy target for 2030', ar: 'مستهدف الطاقة المتجددة لعام 2030' },
+  body: { en: 'Half of electricity from renewables by 2030.', ar: 'نصف الكهرباء من المصادر المتجددة.' },
+});
+const all = { kinds: KINDS_BY_TYPE.all };
+
+function indexOf(...items: KnowledgeItem[]) {
+  const index = new SearchIndex();
+  items.forEach((i, n) => index.upsert(i, n));
+  return index;
+}
+
+let position = 0n;
+const recorded = (type: string, data: unknown, revision: number): RecordedEvent => {
+  position += 1n;
+  return { id: crypto.randomUUID(), streamName: 'fact-x', revision, position: { commit: position, prepare: position }, type, data, metadata: {}, createdAt: '' };
+};
+
+describe('search index', () => {
+  it('finds an item by an English word, a prefix and a misspelling', () => {
+    const index = indexOf(vat, solar);
+    expect(index.search('renewable', all).hits.map((h) => h.item.id)).toEqual(['energy-renewable-target']);
+    expect(index.search('renew', all).hits.map((h) => h.item.id)).toEqual(['energy-renewable-target']);
+    expect(index.search('renewabel', all).hits.map((h) => h.item.id)).toEqual(['energy-renewable-target']);
+  });
+
+  it('finds an Arabic item whatever its diacritics, article or letter forms', () => {
+    const index = indexOf(vat, solar);
+    for (const q of ['الضريبة', 'ضريبه', 'والضَّرِيبَة', 'المضافه']) expect(index.search(q, all).hits.map((h) => h.item.id)).toEqual(['rule-vat-rate']);
+  });
+
+  it('filters by kind and industry; an item for every sector matches any industry', () => {
+    const index = indexOf(vat, solar);
+    expect(index.search('2030 tax', { kinds: KINDS_BY_TYPE.legal }).hits.map((h) => h.item.id)).toEqual(['rule-vat-rate']);
+    expect(index.search('2030 tax', { kinds: KINDS_BY_TYPE.all, industry: 'agriculture' }).hits.map((h) => h.item.id)).toEqual(['rule-vat-rate']);
+    expect(index.search('tax', { kinds: KINDS_BY_TYPE.partners }).total).toBe(0);
+  });
+
+  it('suggests at most 10 items for a prefix', () => {
+    const many = Array.from({ length: 14 }, (_, n) => item(`tourism-item-${n}`, { title: { en: `Tourism figure ${n}`, ar: 'سياحة' } }));
+    const index = indexOf(...many, vat);
+    const suggested = index.suggest('touri', all);
+    expect(suggested).toHaveLength(10);
+    expect(suggested.every((i) => i.id.startsWith('tourism-item-'))).toBe(true);
+  });
+
+  it('follows the projection: a revision replaces, a retirement removes, an older event changes nothing', async () => {
+    const store = new EmbeddedReadStore();
+    const feed = new Subject<RecordedEvent>();
+    const index = new SearchIndex();
+    await index.start(store, feed);
+    const ref = { factId: vat.id, file: 'a.json', hash: 'h', at: '2026-11-23T10:00:00Z' };
+    feed.next(recorded('FactPublished', { ...ref, item: vat }, 0));
+    expect(index.search('registration', all).total).toBe(1);
+    const revised = { ...vat, body: { en: 'Threshold changed.', ar: 'تغير الحد.' } };
+    feed.next(recorded('FactRevised', { ...ref, item: revised }, 1));
+    expect(index.search('registration', all).total).toBe(0);
+    expect(index.search('threshold', all).total).toBe(1);
+    feed.next(recorded('FactRevised', { ...ref, item: vat }, 1));
+    expect(index.search('registration', all).total).toBe(0);
+    feed.next(recorded('FactRetired', { factId: vat.id, file: 'a.json', at: ref.at }, 2));
+    expect(index.search('threshold', all).total).toBe(0);
+    feed.next(recorded('FactPublished', { ...ref, item: vat }, 0));
+    expect(index.size).toBe(0);
+    index.stop();
+  });
+});
