@@ -1,9 +1,10 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, type TestServer } from '../support/server.ts';
 import { startSmtp, codeIn, type TestSmtp } from '../support/smtp.ts';
 import { call, newUser, register } from '../support/api.ts';
+import { eventually } from '../support/eventually.ts';
 
 let server: TestServer;
 let smtp: TestSmtp;
@@ -120,13 +121,11 @@ describe('the development mailer', () => {
       const user = newUser();
       await register(dev.url, user);
       const dir = join(dev.dataDir, 'mail');
-      const deadline = Date.now() + 10_000;
       let files: string[] = [];
-      while (Date.now() < deadline && files.length === 0) {
-        files = (() => { try { return readdirSync(dir); } catch { return []; } })();
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      expect(files).toHaveLength(1);
+      await eventually(() => {
+        files = existsSync(dir) ? readdirSync(dir) : [];
+        expect(files).toHaveLength(1);
+      }, 10_000);
       expect(files[0]).toMatch(/\.eml$/);
       expect(readFileSync(join(dir, files[0]!), 'utf8')).toContain(user.email);
       expect(dev.logs()).toContain('development mailer');
