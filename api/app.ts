@@ -16,6 +16,7 @@ import { businessProfileRouter } from './routes/businessProfile.ts';
 import { dashboardRouter } from './routes/dashboard.ts';
 import { engagementRouter } from './routes/engagement.ts';
 import { healthRouter } from './routes/health.ts';
+import { marketRouter } from './routes/market.ts';
 import { bookingsRouter } from './routes/bookings.ts';
 import { expertsRouter } from './routes/experts.ts';
 import { webRouter } from './static.ts';
@@ -76,6 +77,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   api.use(recoveryRouter(ctx, limit), settingsRouter(ctx, limit), oidcRouter(ctx, limit));
   api.use(adminRouter(ctx));
   api.use(engagementRouter(ctx, limit));
+  api.use(marketRouter(ctx, limit));
   if (ctx.clock.testRouter) api.use(ctx.clock.testRouter);
   api.use(expertsRouter(ctx), bookingsRouter(ctx));
   api.use(notFoundApi);

@@ -23,6 +23,8 @@ import { ensureAdmin } from '../commands/users/ensureAdmin.ts';
 import { withPersonKeyStore } from '../infra/security/personKeyStore.ts';
 import { vaultOf } from './routes/authKit.ts';
 import type { SessionsRevoked } from '../domain/users/credentials.ts';
+import { runKnowledgeImport } from '../commands/market/importKnowledge.ts';
+import { readKnowledgeFiles } from '../infra/content/import.ts';
 
 export type RunningServer = { url: string | undefined; close: () => Promise<void> };
 
@@ -52,6 +54,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
 
   // Projections, snapshots and mail, each run by the process holding its lease (api/projector.ts).
   const projector = await startProjector(config, log, { events, readStore, embedded, snapshotFile, jwtSecret });
+  // Every start brings the knowledge files into the log; unchanged files append nothing (issue 10).
+  await runKnowledgeImport(events, readKnowledgeFiles(), () => new Date(), log);
 
   if (config.ROLE === 'projector') {
     log.info({ eventStore: events.kind, readStore: readStore.kind }, 'projector running');

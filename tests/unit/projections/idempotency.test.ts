@@ -22,7 +22,27 @@ const events: RecordedEvent[] = [
   recorded('newsletter-abc', 0, 'NewsletterSubscribed', { email: 'a@x.io' }),
   ...accountEvents(),
   ...consultationEvents(),
+  ...marketEvents(),
 ];
+
+/** A fact published, revised, retired and published again; two searches of u1. */
+function marketEvents(): RecordedEvent[] {
+  const at = '2026-11-23T10:00:00.000Z';
+  const item = {
+    id: 'energy-share', kind: 'indicator', sectors: ['energy'], title: { en: 'Share', ar: 'حصة' }, body: { en: 'Body', ar: 'نص' },
+    source: { publisher: 'GASTAT', title: 'Accounts', url: 'https://www.stats.gov.sa/en' }, asOf: '2025-06-30', verifiedAt: '2026-11-20',
+  };
+  const ref = { factId: 'energy-share', file: 'a.json', at };
+  const search = (searchId: string, query: string) => ({ searchId, userId: 'u1', month: '2026-11', query, industry: null, searchType: 'all', total: 1, at });
+  return [
+    recorded('fact-energy-share', 0, 'FactPublished', { ...ref, hash: 'h1', item }),
+    recorded('fact-energy-share', 1, 'FactRevised', { ...ref, hash: 'h2', item: { ...item, value: 2 } }),
+    recorded('fact-energy-share', 2, 'FactRetired', ref),
+    recorded('fact-energy-share', 3, 'FactPublished', { ...ref, hash: 'h2', item: { ...item, value: 2 } }),
+    recorded('marketSearches-u1-2026-11', 0, 'MarketSearched', search('q1', 'vat')),
+    recorded('marketSearches-u1-2026-11', 1, 'MarketSearched', search('q2', 'zakat')),
+  ];
+}
 
 /** An expert's profile and one booking with the user u1, through to its review. */
 function consultationEvents(): RecordedEvent[] {

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type Request, type RequestHandler } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { waitForProjection } from '../context.ts';
+import { assertFeature, authorize, principal } from '../http/guards.ts';
+import { commandContext } from '../http/commandContext.ts';
+import { HttpError } from '../http/errors.ts';
+import type { RateLimiterFactory } from '../http/rateLimit.ts';
+import { body, parse, query } from '../http/validate.ts';
+import { recordSearch } from '../../commands/market/recordSearch.ts';
+import { getSubscription } from '../../projections/queries/subscriptions.ts';
+import { HISTORY_PROJECTION, KNOWLEDGE_PROJECTION, knowledge, marketHistory, openSearchIndex } from '../../projections/queries/market.ts';
+import { INDUSTRIES } from '../../domain/businessProfiles/businessProfile.ts';
+import { KINDS_BY_TYPE, LANGS, factView, pick, snippet, type Lang } from '../../domain/market/present.ts';
+import { buildReport, inStepOrder, kindsFor, reportLevel } from '../../domain/market/report.ts';
+import { SEARCH_TYPES } from '../../domain/market/searches.ts';
+import { tierById } from '../../domain/subscriptions/tiers.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Visitors' searches per IP and day; signed-in users count against their tier's monthly allowance. */
+export const VISITOR_SEARCHES_PER_DAY = 5;
+
+const industry = z.enum(INDUSTRIES, { error: `Choose one of: ${INDUSTRIES.join(', ')}` });
+const text = (max: number) => z.string({ error: 'Must be text' }).trim().max(max, `At most ${max} characters`);
+const searchInput = z.strictObject({
+  query: text(200).min(1, 'Type something to search for'),
+  industry: industry.optional(),
+  type: z.enum(SEARCH_TYPES, { error: `Choose one of: ${SEARCH_TYPES.join(', ')}` }).default('all'),
+});
+const suggestionsInput = z.object({ q: text(100).default(''), type: z.enum(SEARCH_TYPES).default('market'), lang: z.enum(LANGS).optional() });
+const langInput = z.object({ lang: z.enum(LANGS).optional() });
+const legalInput = z
+  .strictObject({ question: text(500).optional(), topic: text(100).optional(), industry: industry.optional() })
+  .transform((v) => ({ ...v, question: v.question || undefined, topic: v.topic || undefined }));
+const historyInput = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+
+/** `?lang=` first, else the first of Accept-Language we have, else English. */
+function langOf(req: Request): Lang {
+  const explicit = parse(langInput, { lang: req.query.lang }).lang;
+  return explicit ?? ((req.acceptsLanguages(...LANGS) || 'en') as Lang);
+}
+
+export function marketRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
+  const router = Router();
+  const signedIn = authorize(ctx.jwtSecret);
+  // A public route still knows a signed-in caller: a token, when sent, must be valid.
+  const maybeSignedIn: RequestHandler = (req, res, next) => (req.get('authorization') ? signedIn(req, res, next) : next());
+  const visitorLimit = limit({
+    name: 'marketSearchVisitor',
+    windowMs: DAY,
+    limit: VISITOR_SEARCHES_PER_DAY,
+    key: (req) => (req.principal ? undefined : `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`),
+  });
+  const index = openSearchIndex(ctx.readStore, ctx.projectedBy(KNOWLEDGE_PROJECTION));
+  index.catch((err: unknown) => ctx.log.error({ err }, 'market search index failed to load'));
+  const facts = knowledge(ctx.readStore);
+
+  router.post('/market/search', maybeSignedIn, visitorLimit, async (req, res) => {
+    const input = body(req, searchInput);
+    const lang = langOf(req);
+    const { hits, total } = (await index).search(input.query, { kinds: KINDS_BY_TYPE[input.type], industry: input.industry });
+    const id = randomUUID();
+    if (req.principal) {
+      const who = principal(req);
+      const { tier } = await getSubscription(ctx.readStore, who.sub);
+      const search = { searchId: id, userId: who.sub, query: input.query, industry: input.industry ?? null, searchType: input.type, total, tier };
+      const result = await recordSearch(ctx.events, search, { now: ctx.now, context: commandContext(req) });
+      await waitForProjection(ctx, result.position, [HISTORY_PROJECTION]);
+    }
+    const results = hits.map(({ item, score, terms }) => {
+      const title = pick(item.title, lang);
+      const bodyText = pick(item.body, lang);
+      const fallback = title.fallback || bodyText.fallback;
+      return { kind: item.kind, id: item.id, title: title.text, snippet: snippet(bodyText.text, terms), sectors: item.sectors, source: item.source, asOf: item.asOf, score, ...(fallback && { fallback }) };
+    });
+    res.json({ id, query: input.query, results, total });
+  });
+
+  router.get('/market/suggestions', async (req, res) => {
+    const input = query(req, suggestionsInput);
+    const lang = langOf(req);
+    const items = input.q ? (await index).suggest(input.q, { kinds: KINDS_BY_TYPE[input.type] }) : [];
+    res.json({ suggestions: items.map((i) => ({ text: pick(i.title, lang).text, kind: i.kind, id: i.id })) });
+  });
+
+  router.get('/market/report/:id', maybeSignedIn, async (req, res) => {
+    const { id } = req.params;
+    const parsed = industry.safeParse(id);
+    if (!parsed.success) throw new HttpError('NOT_FOUND', 'Report not found');
+    const tier = req.principal ? (await getSubscription(ctx.readStore, req.principal.sub)).tier : undefined;
+    const level = reportLevel(tier && tierById(tier).features.marketReports);
+    const entries = await facts.live(kindsFor(level), parsed.data);
+    res.json(buildReport(parsed.data, entries.map((e) => e.item), level, langOf(req), ctx.now().toISOString()));
+  });
+
+  router.post('/market/legal', signedIn, async (req, res) => {
+    await assertFeature(ctx.readStore, principal(req).sub, 'legalGuidance');
+    const input = body(req, legalInput);
+    const lang = langOf(req);
+    const kinds = KINDS_BY_TYPE.legal.filter((k) => k !== 'step');
+    const asked = [input.question, input.topic].filter(Boolean).join(' ');
+    const items = asked
+      ? (await index).search(asked, { kinds, industry: input.industry }, 10).hits.map((h) => h.item)
+      : (await facts.live(kinds, input.industry)).map((e) => e.item);
+    const steps = inStepOrder((await facts.live(['step'], input.industry)).map((e) => e.item));
+    res.json({ items: items.map((i) => factView(i, lang)), steps: steps.map((i) => factView(i, lang)) });
+  });
+
+  router.get('/market/history', signedIn, async (req, res) => {
+    const { limit: max } = query(req, historyInput);
+    res.json({ items: await marketHistory(ctx.readStore, principal(req).sub, max) });
+  });
+
+  return router;
+}
