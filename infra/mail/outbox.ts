@@ -7,6 +7,8 @@ import { CheckpointStore } from '../readstore/checkpoints.ts';
 import { deliveryOf, type Delivery } from './deliveries.ts';
 import type { Mailer } from './mailer.ts';
 import { renderMail } from './templates.ts';
+import { InvalidEventError, currentVersion, readEvent } from '../../domain/events.ts';
+import type { MailClaimed, MailEvent } from '../../domain/mail/events.ts';
 
 export const OUTBOX = 'outbox';
 const MAX_ATTEMPTS = 12;
@@ -68,7 +70,7 @@ export class MailOutbox {
     const signal = this.#controller.signal;
     try {
       for await (const event of this.#events.subscribeToAll({ after: this.#position, signal })) {
-        const delivery = deliveryOf(event, this.#key, this.#store);
+        const delivery = this.#deliveryOf(event);
         if (delivery && !this.#inFlight.has(delivery.mailId)) {
           this.#inFlight.set(delivery.mailId, this.#position);
           const done = this.#limit(() => this.#deliver(delivery))
@@ -126,10 +128,29 @@ export class MailOutbox {
     }
   }
 
+  /**
+   * A mail request that does not match its schema can never be sent: it is logged (by position and
+   * event id, never its content) and passed over, so one corrupt event cannot stop every other mail.
+   */
+  #deliveryOf(event: RecordedEvent): Delivery | undefined {
+    try {
+      return deliveryOf(event, this.#key, this.#store);
+    } catch (error) {
+      if (!(error instanceof InvalidEventError)) throw error;
+      this.#log.error({ eventId: event.id, position: `${event.position.commit}`, type: event.type, issues: error.issues }, 'malformed mail request skipped');
+      return undefined;
+    }
+  }
+
   /** A claim whose sender died before recording an outcome; after this long it may be sent again. */
   #stale(claim: RecordedEvent): boolean {
-    const at = Date.parse(String((claim.data as { at?: unknown }).at));
+    const at = Date.parse(readEvent<MailClaimed>(claim).data.at);
     return !(Date.now() - at < CLAIM_STALE_MS);
+  }
+
+  /** The outbox acts for nobody in particular; its events say so, with their schema version. */
+  #metadata(type: MailEvent['type'], mailId: string): Record<string, unknown> {
+    return { actor: 'system', correlationId: mailId, causationId: 'mail-outbox', v: currentVersion(type) };
   }
 
   /**
@@ -137,9 +158,11 @@ export class MailOutbox {
    * (say, across a lease hand-over) only one can win, so a mail is never sent twice. Resolves to
    * the claim's revision, or undefined when another sender got there first.
    */
-  async #claim(stream: string, last: RecordedEvent | undefined, data: Record<string, unknown>): Promise<number | undefined> {
+  async #claim(stream: string, last: RecordedEvent | undefined, data: MailClaimed['data']): Promise<number | undefined> {
     try {
-      const r = await this.#events.append(stream, [{ type: 'MailClaimed', data }], { expectedRevision: last ? last.revision : 'no_stream' });
+      const r = await this.#events.append(stream, [{ type: 'MailClaimed', data, metadata: this.#metadata('MailClaimed', data.mailId) }], {
+        expectedRevision: last ? last.revision : 'no_stream',
+      });
       return r.nextRevision;
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError) return undefined;
@@ -147,8 +170,8 @@ export class MailOutbox {
     }
   }
 
-  async #record(stream: string, claimRevision: number, type: MailOutcome, data: Record<string, unknown>): Promise<void> {
-    await this.#events.append(stream, [{ type, data }], { expectedRevision: claimRevision });
+  async #record(stream: string, claimRevision: number, type: MailOutcome, data: { mailId: string } & Record<string, unknown>): Promise<void> {
+    await this.#events.append(stream, [{ type, data, metadata: this.#metadata(type, data.mailId) }], { expectedRevision: claimRevision });
   }
 
   /** The furthest position every event before which has been fully handled. */
