@@ -23,6 +23,7 @@ import { ensureAdmin } from '../commands/users/ensureAdmin.ts';
 import { withPersonKeyStore } from '../infra/security/personKeyStore.ts';
 import { vaultOf } from './routes/authKit.ts';
 import type { SessionsRevoked } from '../domain/users/credentials.ts';
+import { readEvent } from '../domain/events.ts';
 import { runKnowledgeImport } from '../commands/market/importKnowledge.ts';
 import { readKnowledgeFiles } from '../infra/content/import.ts';
 
@@ -89,7 +90,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
 
   const revocations = projected$.subscribe((event) => {
     if (event.type !== 'SessionsRevoked') return;
-    const { sessionIds, familyIds } = event.data as SessionsRevoked['data'];
+    const { sessionIds, familyIds } = readEvent<SessionsRevoked>(event).data;
     revokedSessions.add([...sessionIds, ...familyIds]);
   });
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(events, vaultOf(ctx), config.ADMIN_EMAIL, config.ADMIN_PASSWORD, { now: ctx.now });
