@@ -15,6 +15,7 @@ import { subscriptionsRouter } from './routes/subscriptions.ts';
 import { businessProfileRouter } from './routes/businessProfile.ts';
 import { dashboardRouter } from './routes/dashboard.ts';
 import { engagementRouter } from './routes/engagement.ts';
+import { conversationsRouter } from './routes/conversations.ts';
 import { healthRouter } from './routes/health.ts';
 import { marketRouter } from './routes/market.ts';
 import { bookingsRouter } from './routes/bookings.ts';
@@ -77,8 +78,9 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   api.use(recoveryRouter(ctx, limit), settingsRouter(ctx, limit), oidcRouter(ctx, limit));
   api.use(adminRouter(ctx));
   api.use(engagementRouter(ctx, limit));
-  api.use(marketRouter(ctx, limit));
+  api.use(conversationsRouter(ctx, limit));
   if (ctx.clock.testRouter) api.use(ctx.clock.testRouter);
+  api.use(marketRouter(ctx, limit));
   api.use(expertsRouter(ctx), bookingsRouter(ctx));
   api.use(notFoundApi);
   app.use('/api', api);

@@ -8,6 +8,7 @@ import './subscriptions/schemas.ts';
 import './engagement/schemas.ts';
 import './mail/events.ts';
 import './consultations/schemas.ts';
+import './conversations/schemas.ts';
 import './market/schemas.ts';
 
 export { InvalidEventError, UnknownEventError, currentVersion, declaredEventTypes } from './shared/eventSchema.ts';

@@ -2,10 +2,11 @@ import type { Projection } from './projection.ts';
 import { usersProjection } from './users.ts';
 import { subscriptionsProjection } from './subscriptions.ts';
 import { businessProfilesProjection } from './businessProfiles.ts';
+import { conversationsProjection } from './conversations.ts';
 import { knowledgeProjection } from './knowledge.ts';
 import { marketHistoryProjection } from './marketHistory.ts';
 import { expertsProjection } from './experts.ts';
 import { bookingsProjection } from './bookings.ts';
 
 /** Every projection the runner feeds; add new read models here. */
-export const projections: Projection[] = [usersProjection, subscriptionsProjection, businessProfilesProjection, knowledgeProjection, marketHistoryProjection, expertsProjection, bookingsProjection];
+export const projections: Projection[] = [usersProjection, subscriptionsProjection, businessProfilesProjection, knowledgeProjection, marketHistoryProjection, expertsProjection, bookingsProjection, conversationsProjection];

@@ -4,12 +4,12 @@ import { z } from 'zod/mini';
 export const posSchema = z.string().check(z.regex(/^\d{1,20}(:\d{1,20})?$/));
 
 /**
- * Frames the server sends on /ws. A change names the read model (`user.updated`), the document id,
+ * Frames the server sends on /ws. A change names the read model (`user.updated`, `message.created`), the document id,
  * its new data and the log position it reflects (`commit:prepare`). `ready` follows a
  * successful authentication; `resync` tells the client it missed changes and should refetch.
  */
 export const changeFrameSchema = z.object({
-  type: z.string().check(z.regex(/^[a-z][A-Za-z]*\.(updated|deleted)$/)),
+  type: z.string().check(z.regex(/^[a-z][A-Za-z]*\.(created|updated|deleted)$/)),
   id: z.string(),
   data: z.unknown(),
   pos: posSchema,

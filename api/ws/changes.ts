@@ -2,6 +2,7 @@ import type { RecordedEvent } from '../../infra/eventstore/port.ts';
 import { streamId } from '../../infra/eventstore/port.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
 import { USERS_READ_MODEL, changesUserView, getUserView } from '../../projections/queries/users.ts';
+import { conversationChangesOf } from '../../projections/queries/conversations.ts';
 
 /** Who may see a change: the listed users' sockets, and every admin socket when `admins`. */
 export type Audience = { readonly userIds: readonly string[]; readonly admins: boolean };
@@ -12,7 +13,7 @@ export type Audience = { readonly userIds: readonly string[]; readonly admins: b
  * connected should see costs the routing below and nothing more.
  */
 export type Change = {
-  type: `${string}.updated` | `${string}.deleted`;
+  type: `${string}.created` | `${string}.updated` | `${string}.deleted`;
   id: string;
   audience: Audience;
   /** The document as the API would answer it now; undefined when there is nothing to show (erased). */
@@ -35,8 +36,16 @@ function userChange(event: RecordedEvent): Change | undefined {
   return { type: 'user.updated', id, audience: { userIds: [id], admins: true }, read: (store) => getUserView(store, id) };
 }
 
+/**
+ * Conversations (issues 9 and 10): each message to the participants (admins too for an expert
+ * chat). Their data comes from the event itself, not a read model, so following `users` is enough.
+ */
+function conversationChanges(event: RecordedEvent): Change[] {
+  return conversationChangesOf(event).map((c) => ({ type: c.type, id: c.id, audience: { userIds: c.userIds, admins: c.admins }, read: c.read }));
+}
+
 /** Pure and synchronous: run for every projected event, live and on replay. */
 export function changesOf(event: RecordedEvent): Change[] {
   const user = userChange(event);
-  return user ? [user] : [];
+  return user ? [user] : conversationChanges(event);
 }

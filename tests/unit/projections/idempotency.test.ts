@@ -22,6 +22,7 @@ const events: RecordedEvent[] = [
   recorded('newsletter-abc', 0, 'NewsletterSubscribed', { email: 'a@x.io' }),
   ...accountEvents(),
   ...consultationEvents(),
+  ...conversationEvents(),
   ...marketEvents(),
 ];
 
@@ -41,6 +42,25 @@ function marketEvents(): RecordedEvent[] {
     recorded('fact-energy-share', 3, 'FactPublished', { ...ref, hash: 'h2', item: { ...item, value: 2 } }),
     recorded('marketSearches-u1-2026-11', 0, 'MarketSearched', search('q1', 'vat')),
     recorded('marketSearches-u1-2026-11', 1, 'MarketSearched', search('q2', 'zakat')),
+  ];
+}
+
+/** A conversation with a message, its reply, a rename, a star and its deletion; one recent search. */
+function conversationEvents(): RecordedEvent[] {
+  const routing = { conversationId: 'c1', participantIds: ['u1'], featureType: 'legal' };
+  const at = '2026-11-23T10:00:00.000Z';
+  const message = (messageId: string, role: string, inReplyTo: string | null) => ({
+    ...routing, messageId, clientMessageId: null, role, authorId: role === 'user' ? 'u1' : null, content: 'text', metadata: null, inReplyTo, postedAt: at,
+  });
+  return [
+    recorded('conversation-c1', 0, 'ConversationStarted', { ...routing, ownerId: 'u1', title: 'VAT', startedAt: at }),
+    recorded('conversation-c1', 1, 'MessagePosted', message('m1', 'user', null)),
+    recorded('conversation-c1', 2, 'MessagePosted', message('m2', 'assistant', 'm1')),
+    recorded('conversation-c1', 3, 'ConversationRenamed', { ...routing, title: 'VAT rate', at }),
+    recorded('conversation-c1', 4, 'ConversationStarred', { ...routing, isStarred: true, at }),
+    recorded('conversation-c2', 0, 'ConversationStarted', { ...routing, conversationId: 'c2', ownerId: 'u1', title: 'Gone', startedAt: at }),
+    recorded('conversation-c2', 1, 'ConversationDeleted', { ...routing, conversationId: 'c2', by: 'u1', at }),
+    recorded('recentSearch-s1', 0, 'SearchRecorded', { searchId: 's1', userId: 'u1', query: 'vat', feature: 'legal', searchedAt: at }),
   ];
 }
 

@@ -1,0 +1,173 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { waitForProjection } from '../context.ts';
+import { authorize, principal } from '../http/guards.ts';
+import { body, query } from '../http/validate.ts';
+import { commandContext } from '../http/commandContext.ts';
+import { HttpError } from '../http/errors.ts';
+import { byUser, type RateLimiterFactory } from '../http/rateLimit.ts';
+import { vaultOf, languageOf } from './authKit.ts';
+import {
+  ASSISTANT_FEATURES,
+  CLIENT_MESSAGE_ID,
+  DEFAULT_LIST_LIMIT,
+  DEFAULT_RECENT_SEARCHES,
+  FEATURE_TYPES,
+  MAX_CONTENT_LENGTH,
+  MAX_LIST_LIMIT,
+  MAX_METADATA_BYTES,
+  MAX_RECENT_SEARCHES,
+  MAX_SEARCH_QUERY_LENGTH,
+  MESSAGE_ROLES,
+  NOT_FOUND_MESSAGE,
+} from '../contracts/conversations.ts';
+import type { Answerer, AnswererProfile } from '../../domain/conversations/answerer.ts';
+import { noSourcedAnswerer } from '../../domain/conversations/answerer.ts';
+import type { ConversationActor } from '../../domain/conversations/conversation.ts';
+import { deleteConversation, postMessage, recordSearch, startConversation, updateConversation, type ConversationDeps } from '../../commands/conversations/conversations.ts';
+import { CONVERSATIONS_READ_MODEL, conversations, recentSearches } from '../../projections/queries/conversations.ts';
+import { getBusinessProfile } from '../../projections/queries/businessProfiles.ts';
+
+/** Longest title accepted before the spec's cut to 255: longer is a mistake, not a title. */
+const MAX_TITLE_INPUT = 10_000;
+
+const title = z.string({ error: 'Title must be text' }).trim().min(1, 'Title is required').max(MAX_TITLE_INPUT, `Title must be at most ${MAX_TITLE_INPUT} characters`);
+const content = z
+  .string({ error: 'Content must be text' })
+  .refine((s) => s.trim().length > 0, 'Content is required')
+  .refine((s) => s.length <= MAX_CONTENT_LENGTH, `Content must be at most ${MAX_CONTENT_LENGTH} characters`);
+const metadata = z
+  .record(z.string(), z.json(), { error: 'Metadata must be a JSON object' })
+  .refine((m) => Buffer.byteLength(JSON.stringify(m)) <= MAX_METADATA_BYTES, `Metadata must be at most ${MAX_METADATA_BYTES} bytes as JSON`)
+  .nullish();
+
+const create = z.strictObject({
+  title,
+  featureType: z
+    .enum(FEATURE_TYPES, { error: `Choose one of: ${ASSISTANT_FEATURES.join(', ')}` })
+    // Expert conversations belong to a booking, which opens them with both participants.
+    .refine((f) => f !== 'expert', 'Expert conversations are opened with a booking'),
+  initialMessage: content.nullish(),
+});
+
+const patch = z
+  .strictObject({ title: title.optional(), isStarred: z.boolean({ error: 'isStarred must be true or false' }).optional() })
+  .refine((p) => p.title !== undefined || p.isStarred !== undefined, 'Send a title or isStarred');
+
+const message = z.strictObject({
+  role: z.enum(MESSAGE_ROLES, { error: `Choose one of: ${MESSAGE_ROLES.join(', ')}` }).default('user'),
+  content,
+  metadata,
+  messageId: z.string({ error: 'messageId must be text' }).regex(CLIENT_MESSAGE_ID, 'messageId must be 1-100 letters, digits, _ or -').nullish(),
+});
+
+const limitParam = (fallback: number, max: number) =>
+  z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(max, `limit must be at most ${max}`).default(fallback);
+
+const listQuery = z.object({ limit: limitParam(DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT), feature: z.enum(FEATURE_TYPES, { error: `Choose one of: ${FEATURE_TYPES.join(', ')}` }).optional() });
+const recentQuery = z.object({ limit: limitParam(DEFAULT_RECENT_SEARCHES, MAX_RECENT_SEARCHES) });
+const search = z.strictObject({
+  query: z.string({ error: 'Query must be text' }).trim().min(1, 'Query is required').max(MAX_SEARCH_QUERY_LENGTH, `Query must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`),
+  feature: z.enum(FEATURE_TYPES, { error: `Choose one of: ${FEATURE_TYPES.join(', ')}` }).nullish(),
+  searchId: z.string().regex(CLIENT_MESSAGE_ID, 'searchId must be 1-100 letters, digits, _ or -').nullish(),
+});
+
+/** Ids are uuids; anything else cannot name a conversation, and says so the same way. */
+const idParam = z.object({ id: z.uuid() });
+function conversationId(req: Request): string {
+  const parsed = idParam.safeParse(req.params);
+  if (!parsed.success) throw new HttpError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  return parsed.data.id;
+}
+
+const actorOf = (req: Request): ConversationActor => {
+  const who = principal(req);
+  return { id: who.sub, admin: who.role === 'admin' };
+};
+
+/**
+ * Conversations (issue 10; the expert chat of issue 9 uses the same messages). `answerer` is the
+ * assistant's port: the default says it has no sourced answer; the knowledge search's retrieval
+ * answerer is passed here once it exists.
+ */
+export function conversationsRouter(ctx: AppContext, limit: RateLimiterFactory, answerer: Answerer = noSourcedAnswerer): Router {
+  const router = Router();
+  const signedIn = authorize(ctx.jwtSecret);
+  const vault = vaultOf(ctx);
+  // A person types far slower than this; a script posting faster is stopped before it fills the log.
+  const writes = limit({ name: 'conversation-writes', windowMs: 60_000, limit: 60, key: byUser });
+  const deps = (req: Request): ConversationDeps => ({ events: ctx.events, vault, now: ctx.now, context: commandContext(req), answerer });
+  const read = (id: string, req: Request) => conversations(ctx.readStore).forReader(id, actorOf(req));
+
+  async function profileOf(req: Request): Promise<AnswererProfile> {
+    const profile = await getBusinessProfile(ctx.readStore, principal(req).sub);
+    return { industry: profile?.industry ?? null, country: profile?.country ?? null, language: languageOf(req) };
+  }
+
+  async function answerConversation(req: Request, id: string) {
+    const conversation = await read(id, req);
+    if (!conversation) throw new HttpError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    return conversation;
+  }
+
+  router.get('/conversations/searches/recent', signedIn, async (req, res) => {
+    const { limit: n } = query(req, recentQuery);
+    res.json({ success: true, searches: await recentSearches(ctx.readStore, principal(req).sub, n) });
+  });
+
+  router.post('/conversations/searches/recent', signedIn, writes, async (req, res) => {
+    const input = body(req, search);
+    const result = await recordSearch(deps(req), principal(req).sub, { query: input.query, feature: input.feature ?? null, clientSearchId: input.searchId });
+    await waitForProjection(ctx, result.observed, [CONVERSATIONS_READ_MODEL]);
+    res.status(201).json({ success: true, searchId: result.searchId });
+  });
+
+  router.post('/conversations', signedIn, writes, async (req, res) => {
+    const input = body(req, create);
+    const result = await startConversation(
+      deps(req),
+      { ownerId: principal(req).sub, featureType: input.featureType, title: input.title, initialMessage: input.initialMessage },
+      await profileOf(req),
+    );
+    await waitForProjection(ctx, result.observed, [CONVERSATIONS_READ_MODEL]);
+    res.status(201).json({ success: true, conversation: await answerConversation(req, result.conversationId) });
+  });
+
+  router.get('/conversations', signedIn, async (req, res) => {
+    const { limit: n, feature } = query(req, listQuery);
+    res.json({ success: true, conversations: await conversations(ctx.readStore).list(principal(req).sub, { limit: n, feature }) });
+  });
+
+  router.get('/conversations/:id', signedIn, async (req, res) => {
+    res.json({ success: true, conversation: await answerConversation(req, conversationId(req)) });
+  });
+
+  router.patch('/conversations/:id', signedIn, writes, async (req, res) => {
+    const id = conversationId(req);
+    const input = body(req, patch);
+    const result = await updateConversation(deps(req), id, actorOf(req), input);
+    await waitForProjection(ctx, result.observed, [CONVERSATIONS_READ_MODEL]);
+    res.json({ success: true, conversation: await answerConversation(req, id) });
+  });
+
+  router.delete('/conversations/:id', signedIn, writes, async (req, res) => {
+    const id = conversationId(req);
+    const result = await deleteConversation(deps(req), id, actorOf(req));
+    await waitForProjection(ctx, result.observed, [CONVERSATIONS_READ_MODEL]);
+    res.json({ success: true, id });
+  });
+
+  router.post('/conversations/:id/messages', signedIn, writes, async (req, res) => {
+    const id = conversationId(req);
+    const input = body(req, message);
+    const result = await postMessage(deps(req), id, actorOf(req), { ...input, clientMessageId: input.messageId }, await profileOf(req));
+    await waitForProjection(ctx, result.observed, [CONVERSATIONS_READ_MODEL]);
+    const view = conversations(ctx.readStore);
+    const [posted, reply] = await Promise.all([view.message(id, result.messageId!), result.replyId ? view.message(id, result.replyId) : undefined]);
+    if (!posted) throw new HttpError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    res.status(result.created ? 201 : 200).json({ success: true, message: posted, reply: reply ?? null });
+  });
+
+  return router;
+}

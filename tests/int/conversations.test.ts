@@ -1,0 +1,194 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { startServer, type TestServer } from '../support/server.ts';
+import { call, newUser, register, type Json } from '../support/api.ts';
+import { openFeed } from '../support/feed.ts';
+import { eventually } from '../support/eventually.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ RATE_LIMITS: 'off' });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+type Person = { id: string; token: string };
+async function signUp(): Promise<Person> {
+  const { body } = await register(server.url, newUser());
+  return { id: body.user.id, token: body.tokens.accessToken };
+}
+const api = (method: string, path: string, who?: Person, body?: unknown) => call(server.url, method, path, { token: who?.token, body });
+const start = (who: Person, body: Json) => api('POST', '/api/conversations', who, body);
+
+describe('creating and listing', () => {
+  it('cuts a 300-character title to 255 and answers 201 with the conversation and its first message', async () => {
+    const me = await signUp();
+    const res = await start(me, { title: 't'.repeat(300), featureType: 'general', initialMessage: 'Hello' });
+    expect(res.status).toBe(201);
+    const c = res.body.conversation;
+    expect(c).toMatchObject({ title: 't'.repeat(255), featureType: 'general', isStarred: false });
+    expect(c.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(c.messages[0]).toMatchObject({ role: 'user', content: 'Hello', metadata: null });
+    expect(c.messages[1]).toMatchObject({ role: 'assistant', inReplyTo: c.messages[0].id });
+  });
+
+  it('lists the owner\'s conversations newest first, with limit and feature', async () => {
+    const me = await signUp();
+    const ids: string[] = [];
+    for (const featureType of ['market', 'legal', 'market']) ids.push((await start(me, { title: featureType, featureType })).body.conversation.id);
+    const all = await api('GET', '/api/conversations', me);
+    expect(all.status).toBe(200);
+    expect(all.body.conversations.map((c: Json) => c.id)).toEqual([...ids].reverse());
+    const two = await api('GET', '/api/conversations?limit=2', me);
+    expect(two.body.conversations).toHaveLength(2);
+    const market = await api('GET', '/api/conversations?feature=market', me);
+    expect(market.body.conversations.map((c: Json) => c.id)).toEqual([ids[2], ids[0]]);
+    // A message moves its conversation to the top.
+    await api('POST', `/api/conversations/${ids[0]}/messages`, me, { content: 'Still there?' });
+    expect((await api('GET', '/api/conversations?limit=1', me)).body.conversations[0].id).toBe(ids[0]);
+    const other = await signUp();
+    expect((await api('GET', '/api/conversations', other)).body.conversations).toEqual([]);
+  });
+
+  it('renames, stars and deletes; a deleted conversation is gone', async () => {
+    const me = await signUp();
+    const id = (await start(me, { title: 'Old', featureType: 'market' })).body.conversation.id;
+    const patched = await api('PATCH', `/api/conversations/${id}`, me, { title: 'New', isStarred: true });
+    expect(patched.status).toBe(200);
+    expect(patched.body.conversation).toMatchObject({ title: 'New', isStarred: true });
+    expect((await api('DELETE', `/api/conversations/${id}`, me)).status).toBe(200);
+    expect(await api('GET', `/api/conversations/${id}`, me)).toMatchObject({ status: 404, body: { error: 'Conversation not found' } });
+    expect((await api('GET', '/api/conversations', me)).body.conversations).toEqual([]);
+    // Deleting again changes nothing; writing into it says there is no active conversation.
+    expect((await api('DELETE', `/api/conversations/${id}`, me)).status).toBe(200);
+    expect(await api('POST', `/api/conversations/${id}/messages`, me, { content: 'Hi' })).toMatchObject({ status: 409, body: { error: 'No active conversation' } });
+  });
+});
+
+describe('ownership', () => {
+  it('answers 404 Conversation not found to anyone else, for every call', async () => {
+    const [owner, other] = await Promise.all([signUp(), signUp()]);
+    const id = (await start(owner, { title: 'Mine', featureType: 'legal', initialMessage: 'Private question' })).body.conversation.id;
+    const calls = [
+      api('GET', `/api/conversations/${id}`, other),
+      api('PATCH', `/api/conversations/${id}`, other, { isStarred: true }),
+      api('DELETE', `/api/conversations/${id}`, other),
+      api('POST', `/api/conversations/${id}/messages`, other, { content: 'Hi' }),
+      api('GET', '/api/conversations/not-a-uuid', other),
+    ];
+    for (const res of await Promise.all(calls)) expect(res).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', error: 'Conversation not found' } });
+    const still = await api('GET', `/api/conversations/${id}`, owner);
+    expect(still.body.conversation).toMatchObject({ isStarred: false, title: 'Mine' });
+    expect(still.body.conversation.messages).toHaveLength(2);
+    expect((await api('GET', '/api/conversations')).status).toBe(401);
+  });
+});
+
+describe('messages', () => {
+  it('stores a retried messageId once and answers the same message (and the same reply)', async () => {
+    const me = await signUp();
+    const id = (await start(me, { title: 'Retry', featureType: 'legal' })).body.conversation.id;
+    const send = () => api('POST', `/api/conversations/${id}/messages`, me, { role: 'user', content: 'What is the VAT rate?', messageId: 'offline_1', metadata: { source: 'offline' } });
+    const first = await send();
+    expect(first.status).toBe(201);
+    expect(first.body.message).toMatchObject({ messageId: 'offline_1', role: 'user', content: 'What is the VAT rate?', metadata: { source: 'offline' } });
+    const [again, third] = await Promise.all([send(), send()]);
+    for (const r of [again, third]) {
+      expect(r.status).toBe(200);
+      expect(r.body.message).toEqual(first.body.message);
+      expect(r.body.reply).toEqual(first.body.reply);
+    }
+    const messages = (await api('GET', `/api/conversations/${id}`, me)).body.conversation.messages as Json[];
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+  });
+
+  it('appends the assistant\'s reply: no sourced answer, an offered consultation, no made-up figure', async () => {
+    const me = await signUp();
+    const id = (await start(me, { title: 'Tax', featureType: 'legal' })).body.conversation.id;
+    const res = await api('POST', `/api/conversations/${id}/messages`, me, { content: 'Which withholding tax applies to royalties?' });
+    expect(res.status).toBe(201);
+    expect(res.body.reply).toMatchObject({ role: 'assistant', inReplyTo: res.body.message.id, metadata: { citations: [], consultation: { topicId: 'taxation' } } });
+    expect(res.body.reply.content).toMatch(/do not have a sourced answer/);
+    expect(res.body.reply.content).not.toMatch(/\d/);
+    const messages = (await api('GET', `/api/conversations/${id}`, me)).body.conversation.messages as Json[];
+    expect(messages.map((m) => m.id)).toEqual([res.body.message.id, res.body.reply.id]);
+  });
+
+  it('refuses bad input with clear messages, and a client posting as the assistant', async () => {
+    const me = await signUp();
+    const id = (await start(me, { title: 'Checks', featureType: 'market' })).body.conversation.id;
+    const bad = async (method: string, path: string, body: unknown, field: string, message: RegExp) => {
+      const res = await api(method, path, me, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_ERROR');
+      expect(res.body.fields[field]).toMatch(message);
+    };
+    await bad('POST', '/api/conversations', { title: '  ', featureType: 'market' }, 'title', /Title is required/);
+    await bad('POST', '/api/conversations', { title: 'x', featureType: 'cooking' }, 'featureType', /Choose one of: market, legal, partners, general/);
+    await bad('POST', '/api/conversations', { title: 'x', featureType: 'expert' }, 'featureType', /opened with a booking/);
+    await bad('POST', '/api/conversations', { title: 'x', featureType: 'market', owner: 'me' }, 'owner', /Unknown field/);
+    await bad('POST', `/api/conversations/${id}/messages`, { content: '' }, 'content', /Content is required/);
+    await bad('POST', `/api/conversations/${id}/messages`, { content: 'x'.repeat(8_001) }, 'content', /at most 8000/);
+    await bad('POST', `/api/conversations/${id}/messages`, { content: 'x', metadata: { big: 'y'.repeat(5_000) } }, 'metadata', /at most 4096 bytes/);
+    await bad('POST', `/api/conversations/${id}/messages`, { content: 'x', metadata: [1] }, 'metadata', /JSON object/);
+    await bad('POST', `/api/conversations/${id}/messages`, { content: 'x', messageId: 'a.b' }, 'messageId', /letters, digits/);
+    await bad('POST', `/api/conversations/${id}/messages`, { content: 'x', role: 'robot' }, 'role', /Choose one of/);
+    await bad('PATCH', `/api/conversations/${id}`, {}, '_', /Send a title or isStarred/);
+    await bad('GET', '/api/conversations?limit=101', undefined, 'limit', /at most 100/);
+    await bad('GET', '/api/conversations?feature=cooking', undefined, 'feature', /Choose one of/);
+    const asAssistant = await api('POST', `/api/conversations/${id}/messages`, me, { role: 'assistant', content: 'I am the assistant' });
+    expect(asAssistant).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    // Nothing refused was stored.
+    expect((await api('GET', `/api/conversations/${id}`, me)).body.conversation.messages).toEqual([]);
+  });
+});
+
+describe('recent searches', () => {
+  it('keeps the user\'s searches, newest first, distinct, limited, retry-safe', async () => {
+    const [me, other] = await Promise.all([signUp(), signUp()]);
+    for (const [query, searchId] of [['renew licence', 's1'], ['VAT rate', 's2'], ['renew licence', 's3'], ['GOSI', 's4'], ['GOSI', 's4']]) {
+      const res = await api('POST', '/api/conversations/searches/recent', me, { query, feature: 'legal', searchId });
+      expect(res.status).toBe(201);
+    }
+    const recent = await api('GET', '/api/conversations/searches/recent', me);
+    expect(recent.body.searches.map((s: Json) => s.query)).toEqual(['GOSI', 'renew licence', 'VAT rate']);
+    expect((await api('GET', '/api/conversations/searches/recent?limit=1', me)).body.searches).toHaveLength(1);
+    expect((await api('GET', '/api/conversations/searches/recent', other)).body.searches).toEqual([]);
+    expect((await api('POST', '/api/conversations/searches/recent', me, { query: '' })).status).toBe(400);
+  });
+
+  it('include the searches the user made on /api/market/search', async () => {
+    const me = await signUp();
+    const searched = await api('POST', '/api/market/search', me, { query: 'zakat', type: 'legal' });
+    expect(searched.status, JSON.stringify(searched.body)).toBe(200);
+    // The history is projected after the search answers: poll for it, with a deadline.
+    let searches: Json[] = [];
+    for (const end = Date.now() + 3_000; searches.length === 0 && Date.now() < end; ) {
+      searches = (await api('GET', '/api/conversations/searches/recent', me)).body.searches;
+    }
+    expect(searches).toMatchObject([{ query: 'zakat', feature: 'legal' }]);
+  });
+});
+
+describe('live feed', () => {
+  it('pushes message.created to the owner\'s socket, and not to another user\'s', async () => {
+    const [me, other] = await Promise.all([signUp(), signUp()]);
+    const mine = openFeed(server.url, { path: `/ws?token=${me.token}` });
+    const theirs = openFeed(server.url, { path: `/ws?token=${other.token}` });
+    await Promise.all([mine.ready, theirs.ready]);
+    const id = (await start(me, { title: 'Live', featureType: 'general' })).body.conversation.id;
+    const posted = await api('POST', `/api/conversations/${id}/messages`, me, { content: 'Ping', messageId: 'live-1' });
+    const messageFrames = () => mine.changes().filter((f) => f.type === 'message.created');
+    await eventually(() => expect(messageFrames()).toHaveLength(2));
+    const [question, answer] = messageFrames();
+    expect(question).toMatchObject({ id: posted.body.message.id, data: { conversationId: id, role: 'user', content: 'Ping', messageId: 'live-1' } });
+    expect(question!.pos).toMatch(/^\d+/);
+    expect(answer).toMatchObject({ id: posted.body.reply.id, data: { role: 'assistant', inReplyTo: posted.body.message.id } });
+    expect(mine.changes().some((f) => f.type === 'conversation.updated' && f.id === id && f.data.title === 'Live')).toBe(true);
+    // The other socket saw its own ready and nothing of this conversation.
+    await call(server.url, 'PUT', '/api/users/profile', { token: other.token, body: { firstName: 'Other' } });
+    await eventually(() => expect(theirs.changes().some((f) => f.type === 'user.updated')).toBe(true));
+    expect(theirs.changes().filter((f) => String(f.type).startsWith('message') || String(f.type).startsWith('conversation'))).toEqual([]);
+    await Promise.all([mine.close(), theirs.close()]);
+  });
+});
