@@ -84,12 +84,3 @@ export function nearProfile(topics: string[], now = Date.now()): { profile: Json
     start: new Date(start).toISOString(),
   };
 }
-
-/** Polls an async check until it passes or the deadline ends (for a time that must pass on the server). */
-export async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`not reached within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
