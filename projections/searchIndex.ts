@@ -6,14 +6,15 @@ import { searchTerm } from '../domain/market/arabic.ts';
 import type { FactEvent } from '../domain/market/facts.ts';
 import type { KnowledgeItem } from '../domain/market/knowledge.ts';
 import type { Industry } from '../domain/businessProfiles/businessProfile.ts';
+import { pick, sentencesOf, snippet, type Lang, type Sentences } from '../domain/market/present.ts';
 import { projected } from './events.ts';
 import { KNOWLEDGE, type KnowledgeDoc } from './knowledge.ts';
 
-export type Hit = { item: KnowledgeItem; score: number; terms: string[] };
+export type Hit = { item: KnowledgeItem; score: number; snippet: string };
 export type HitFilter = { kinds: readonly string[]; industry?: Industry | undefined };
 
 /** Retired items stay as tombstones, so a late, older event cannot bring one back. */
-type Entry = { item: KnowledgeItem; rev: number; live: boolean };
+type Entry = { item: KnowledgeItem; rev: number; live: boolean; sentences: Partial<Record<Lang, Sentences>> };
 type IndexDoc = { id: string; title_en: string; title_ar: string; body_en: string; body_ar: string };
 
 const toDoc = (item: KnowledgeItem): IndexDoc => ({ id: item.id, title_en: item.title.en, title_ar: item.title.ar, body_en: item.body.en, body_ar: item.body.ar });
@@ -71,7 +72,7 @@ export class SearchIndex {
   upsert(item: KnowledgeItem, rev: number): void {
     const known = this.#entries.get(item.id);
     if (known && known.rev >= rev) return;
-    this.#entries.set(item.id, { item, rev, live: true });
+    this.#entries.set(item.id, { item, rev, live: true, sentences: {} });
     if (this.#index.has(item.id)) this.#index.replace(toDoc(item));
     else this.#index.add(toDoc(item));
   }
@@ -91,17 +92,22 @@ export class SearchIndex {
     };
   }
 
-  search(query: string, filter: HitFilter, limit = 20): { hits: Hit[]; total: number } {
+  /** Hits in the asked language; each snippet is the body's first sentence holding a matched term. */
+  search(query: string, filter: HitFilter, lang: Lang = 'en', limit = 20): { hits: Hit[]; total: number } {
     const keep = this.#filter(filter);
     const results = this.#index.search(query, { filter: (r) => keep(r.id as string) });
-    const hits = results.slice(0, limit).map((r) => ({ item: this.#entries.get(r.id as string)!.item, score: Math.round(r.score * 1000) / 1000, terms: r.terms }));
+    const hits = results.slice(0, limit).map((r) => {
+      const entry = this.#entries.get(r.id as string)!;
+      const sentences = (entry.sentences[lang] ??= sentencesOf(pick(entry.item.body, lang).text));
+      return { item: entry.item, score: Math.round(r.score * 1000) / 1000, snippet: snippet(sentences, r.terms) };
+    });
     return { hits, total: results.length };
   }
 
   /** Suggestions are the best items for a prefix, from the same index; titles weigh most. */
   suggest(prefix: string, filter: HitFilter, limit = 10): KnowledgeItem[] {
     const keep = this.#filter(filter);
-    const results = this.#index.search(prefix, { prefix: true, fuzzy: 0.2, filter: (r) => keep(r.id as string) });
+    const results = this.#index.search(prefix, { prefix: true, fuzzy: (term) => (term.length >= 5 ? 0.2 : false), filter: (r) => keep(r.id as string) });
     return results.slice(0, limit).map((r) => this.#entries.get(r.id as string)!.item);
   }
 

@@ -13,7 +13,7 @@ import { recordSearch } from '../../commands/market/recordSearch.ts';
 import { getSubscription } from '../../projections/queries/subscriptions.ts';
 import { HISTORY_PROJECTION, KNOWLEDGE_PROJECTION, knowledge, marketHistory, openSearchIndex } from '../../projections/queries/market.ts';
 import { INDUSTRIES } from '../../domain/businessProfiles/businessProfile.ts';
-import { KINDS_BY_TYPE, LANGS, factView, pick, snippet, type Lang } from '../../domain/market/present.ts';
+import { KINDS_BY_TYPE, LANGS, factView, pick, type Lang } from '../../domain/market/present.ts';
 import { buildReport, inStepOrder, kindsFor, reportLevel } from '../../domain/market/report.ts';
 import { SEARCH_TYPES } from '../../domain/market/searches.ts';
 import { tierById } from '../../domain/subscriptions/tiers.ts';
@@ -60,7 +60,7 @@ export function marketRouter(ctx: AppContext, limit: RateLimiterFactory): Router
   router.post('/market/search', maybeSignedIn, visitorLimit, async (req, res) => {
     const input = body(req, searchInput);
     const lang = langOf(req);
-    const { hits, total } = (await index).search(input.query, { kinds: KINDS_BY_TYPE[input.type], industry: input.industry });
+    const { hits, total } = (await index).search(input.query, { kinds: KINDS_BY_TYPE[input.type], industry: input.industry }, lang);
     const id = randomUUID();
     if (req.principal) {
       const who = principal(req);
@@ -69,11 +69,10 @@ export function marketRouter(ctx: AppContext, limit: RateLimiterFactory): Router
       const result = await recordSearch(ctx.events, search, { now: ctx.now, context: commandContext(req) });
       await waitForProjection(ctx, result.position, [HISTORY_PROJECTION]);
     }
-    const results = hits.map(({ item, score, terms }) => {
+    const results = hits.map(({ item, score, snippet }) => {
       const title = pick(item.title, lang);
-      const bodyText = pick(item.body, lang);
-      const fallback = title.fallback || bodyText.fallback;
-      return { kind: item.kind, id: item.id, title: title.text, snippet: snippet(bodyText.text, terms), sectors: item.sectors, source: item.source, asOf: item.asOf, score, ...(fallback && { fallback }) };
+      const fallback = title.fallback || pick(item.body, lang).fallback;
+      return { kind: item.kind, id: item.id, title: title.text, snippet, sectors: item.sectors, source: item.source, asOf: item.asOf, score, ...(fallback && { fallback }) };
     });
     res.json({ id, query: input.query, results, total });
   });
@@ -102,7 +101,7 @@ export function marketRouter(ctx: AppContext, limit: RateLimiterFactory): Router
     const kinds = KINDS_BY_TYPE.legal.filter((k) => k !== 'step');
     const asked = [input.question, input.topic].filter(Boolean).join(' ');
     const items = asked
-      ? (await index).search(asked, { kinds, industry: input.industry }, 10).hits.map((h) => h.item)
+      ? (await index).search(asked, { kinds, industry: input.industry }, lang, 10).hits.map((h) => h.item)
       : (await facts.live(kinds, input.industry)).map((e) => e.item);
     const steps = inStepOrder((await facts.live(['step'], input.industry)).map((e) => e.item));
     res.json({ items: items.map((i) => factView(i, lang)), steps: steps.map((i) => factView(i, lang)) });

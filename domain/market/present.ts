@@ -66,11 +66,19 @@ export function factView(item: KnowledgeItem, lang: Lang): FactView {
 
 const SNIPPET = 200;
 
+/** A body split into sentences, each with its search terms; worked out once per item, not per search. */
+export type Sentences = { text: string; terms: ReadonlySet<string> }[];
+
+export function sentencesOf(body: string): Sentences {
+  return body
+    .split(/(?<=[.!?؟\n])\s+/)
+    .map((text) => ({ text: text.trim(), terms: new Set(text.split(/[\s\p{P}]+/u).filter(Boolean).map(searchTerm)) }))
+    .filter((s) => s.text.length > 0);
+}
+
 /** The first sentence that holds a matched term, cut to 200 characters; the opening otherwise. */
-export function snippet(body: string, terms: readonly string[]): string {
-  const wanted = new Set(terms);
-  const sentences = body.split(/(?<=[.!?؟\n])\s+/);
-  const hit = sentences.find((s) => s.split(/[\s\p{P}]+/u).some((w) => w && wanted.has(searchTerm(w))));
-  const text = (hit ?? body).trim();
+export function snippet(sentences: Sentences, terms: readonly string[]): string {
+  const hit = sentences.find((s) => terms.some((t) => s.terms.has(t))) ?? sentences[0];
+  const text = hit?.text ?? '';
   return text.length <= SNIPPET ? text : `${text.slice(0, SNIPPET - 1).trimEnd()}…`;
 }

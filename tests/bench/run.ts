@@ -68,6 +68,12 @@ const h = await runSection<{ connections: number; usersMe: Http; bareExpress: Ht
 row([`GET /api/users/me, ${h.connections} connections`, 'embedded', `${fmt(h.usersMe.requestsPerSec)} req/s (${fmt(h.ratio * 100)}% of bare)`, `${h.usersMe.p50Ms} ms`, `${h.usersMe.p99Ms} ms`, `${h.usersMe.peakRssMb} MB`]);
 row([`bare Express route, ${h.connections} connections`, '—', `${fmt(h.bareExpress.requestsPerSec)} req/s`, `${h.bareExpress.p50Ms} ms`, `${h.bareExpress.p99Ms} ms`, `${h.bareExpress.peakRssMb} MB`]);
 
+type SearchHttp = { requestsPerSec: number; p50Ms: number; p99Ms: number };
+const ms = await runSection<{ connections: number; items: number; search: SearchHttp; suggestions: SearchHttp; peakRssMb: number }>('tests/bench/search.ts', embeddedOnly);
+for (const [name, m] of [[`POST /api/market/search, ${ms.items} facts`, ms.search], ['GET /api/market/suggestions', ms.suggestions]] as const) {
+  row([`${name}, ${ms.connections} connections`, 'embedded', `${fmt(m.requestsPerSec)} req/s`, `${m.p50Ms} ms`, `${m.p99Ms} ms`, `${ms.peakRssMb} MB`]);
+}
+
 if (existsSync(new URL('./login.ts', import.meta.url))) {
   const l = await runSection<{ p50Ms: number; p99Ms: number; concurrency: number; hashParams: unknown; peakRssMb?: number }>('tests/bench/loginSection.ts', embeddedOnly);
   row([`POST /api/auth/login, ${l.concurrency} concurrent (argon2id ${JSON.stringify(l.hashParams)})`, 'embedded', '', `${fmt(l.p50Ms, 1)} ms`, `${fmt(l.p99Ms, 1)} ms`, l.peakRssMb ? `${l.peakRssMb} MB` : '']);

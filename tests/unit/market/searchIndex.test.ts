@@ -39,6 +39,13 @@ describe('search index', () => {
     expect(index.search('renewabel', all).hits.map((h) => h.item.id)).toEqual(['energy-renewable-target']);
   });
 
+  it('answers the sentence holding a matched term as the snippet, in the asked language', () => {
+    const index = indexOf(vat, solar);
+    expect(index.search('registration', all).hits[0]!.snippet).toBe('Registration is mandatory above SAR 375,000.');
+    expect(index.search('vat', all).hits[0]!.snippet).toBe('VAT applies to most supplies.');
+    expect(index.search('التوريدات', all, 'ar').hits[0]!.snippet).toBe('تُطبَّق الضريبة على معظم التوريدات.');
+  });
+
   it('finds an Arabic item whatever its diacritics, article or letter forms', () => {
     const index = indexOf(vat, solar);
     for (const q of ['الضريبة', 'ضريبه', 'والضَّرِيبَة', 'المضافه']) expect(index.search(q, all).hits.map((h) => h.item.id)).toEqual(['rule-vat-rate']);
