@@ -46,6 +46,10 @@ export const routes = {
   marketFreeEnhanced: '/market/free-enhanced',
   booking: '/booking',
   manageConsultations: '/manage_consultations',
+  /** The video room (bare layout); `:code` is the meeting code, `bawaba` + booking id. */
+  meeting: '/meeting/:code',
+  /** Without a code the room says 'Meeting code is required' (spec section 5). */
+  meetingWithoutCode: '/meeting',
   admin: '/admin',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
