@@ -66,7 +66,7 @@ export function marketRouter(ctx: AppContext, limit: RateLimiterFactory): Router
       const who = principal(req);
       const { tier } = await getSubscription(ctx.readStore, who.sub);
       const search = { searchId: id, userId: who.sub, query: input.query, industry: input.industry ?? null, searchType: input.type, total, tier };
-      const result = await recordSearch(ctx.events, search, { now: ctx.now, context: commandContext(req) });
+      const result = await recordSearch(ctx.events, ctx.readStore, search, { now: ctx.now, context: commandContext(req) });
       await waitForProjection(ctx, result.position, [HISTORY_PROJECTION]);
     }
     const results = hits.map(({ item, score, snippet }) => {

@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { RecordedEvent } from '../../infra/eventstore/port.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
+import { openWith, personKey } from '../../infra/security/personalData.ts';
 import type { KnowledgeItem } from '../../domain/market/knowledge.ts';
 import type { Industry } from '../../domain/businessProfiles/businessProfile.ts';
 import { KNOWLEDGE, type KnowledgeDoc } from '../knowledge.ts';
@@ -39,8 +40,9 @@ export function knowledge(store: ReadStore) {
 
 export type HistoryEntry = { id: string; kind: 'search'; query: string; industry: Industry | null; type: string; total: number; at: string };
 
-/** A user's searches, newest first. */
+/** A user's searches, newest first, their queries opened with the user's key. */
 export async function marketHistory(store: ReadStore, userId: string, limit: number): Promise<HistoryEntry[]> {
   const docs = await store.collection<MarketHistoryDoc>(MARKET_HISTORY).find({ userId }, { sort: { at: -1, _id: -1 }, limit });
-  return docs.map((d) => ({ id: d._id, kind: d.kind, query: d.query, industry: d.industry, type: d.searchType, total: d.total, at: d.at }));
+  const key = docs.length > 0 ? await personKey(store, userId) : undefined;
+  return docs.map((d) => ({ id: d._id, kind: d.kind, query: openWith(key, d.query), industry: d.industry, type: d.searchType, total: d.total, at: d.at }));
 }

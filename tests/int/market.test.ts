@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { join } from 'node:path';
 import { startServer, type TestServer } from '../support/server.ts';
-import { call, register, type Json } from '../support/api.ts';
+import { call, newUser, register, type Json } from '../support/api.ts';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite.ts';
 import { readKnowledgeFiles } from '../../infra/content/import.ts';
 import { searchTerm } from '../../domain/market/arabic.ts';
@@ -111,6 +111,24 @@ describe.skipIf(items.length === 0)('market search', () => {
     expect(res.status).toBe(200);
     expect(res.body.items.map((i: Json) => i.query)).toEqual(['second query', 'first query']);
     expect(res.body.items[1]).toMatchObject({ kind: 'search', type: 'market', industry: industries[0] ?? 'energy', total: expect.any(Number), at: expect.any(String) });
+  });
+});
+
+describe('search history privacy', () => {
+  it('keeps the query sealed in the log, with no IP or user agent beside it', async () => {
+    const { body } = await register(server.url, { ...newUser(), password: 'a long enough password' });
+    const token = body.tokens.accessToken as string;
+    const userId = body.user.id as string;
+    expect((await search({ query: 'zakat for a quillfeather company' }, { token })).status).toBe(200);
+    const log = new SqliteEventStore(join(server.dataDir, 'events.db'));
+    const month = new Date().toISOString().slice(0, 7);
+    const [stored] = await log.readStream(`marketSearches-${userId}-${month}`).finally(() => log.close());
+    expect((stored!.data as Json).query).toMatch(/^pii1\./);
+    expect(JSON.stringify(stored!.data)).not.toContain('quillfeather');
+    expect(stored!.metadata).toMatchObject({ actor: { id: userId } });
+    expect(stored!.metadata).not.toHaveProperty('ip');
+    expect(stored!.metadata).not.toHaveProperty('userAgent');
+    expect((await call(server.url, 'GET', '/api/market/history', { token })).body.items[0].query).toBe('zakat for a quillfeather company');
   });
 });
 
