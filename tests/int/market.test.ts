@@ -87,6 +87,8 @@ describe.skipIf(items.length === 0)('market search', () => {
     const sixth = await search({ query: 'tax' }, { headers });
     expect(sixth.status).toBe(429);
     expect(sixth.body.code).toBe('RATE_LIMITED');
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(server.logs()).not.toMatch(/ValidationError|ERR_ERL/);
     // Signed in from the same address, the tier's allowance applies instead.
     const { token } = await signUp();
     expect((await search({ query: 'tax' }, { headers, token })).status).toBe(200);
