@@ -13,7 +13,8 @@ import { startProjector } from './projector.ts';
 import { createApp } from './app.ts';
 import { createClock } from './testClock.ts';
 import type { AppContext } from './context.ts';
-import { FEED_PROJECTION } from './ws/changes.ts';
+import { FEED_PROJECTIONS } from './ws/changes.ts';
+import { allHave } from './ws/follow.ts';
 import { LiveFeed } from './ws/feed.ts';
 import { attachFeed } from './ws/server.ts';
 import { trackInFlight } from './inFlight.ts';
@@ -99,7 +100,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const server = createServer(app);
   const inFlight = trackInFlight(server);
   // The feed's start and subscription are taken together, so it knows which events it will see live.
-  const feed = new LiveFeed({ events, store: readStore, log, projected$: ctx.projectedBy(FEED_PROJECTION), startedAt: progress.current(), revocations$: projected$ });
+  const followed$ = allHave(FEED_PROJECTIONS.map((name) => ctx.projectedBy(name)), log);
+  const feed = new LiveFeed({ events, store: readStore, log, projected$: followed$, startedAt: progress.current(), revocations$: projected$ });
   const wss = attachFeed(server, feed, {
     secret: ctx.jwtSecret,
     log,

@@ -81,6 +81,16 @@ export class Audiences {
 
 const EMPTY: ReadonlySet<FeedClient> = new Set();
 
+/** The audience once the document is read: the users `ofData` names join the listed ones. */
+export function settle(audience: Audience, data: unknown): Audience {
+  return audience.ofData ? { userIds: [...audience.userIds, ...audience.ofData(data)], admins: audience.admins } : audience;
+}
+
+/** Whether someone connected may be in the audience; one named only by the document might be anyone. */
+export function mayReach(clients: Audiences, audience: Audience): boolean {
+  return audience.ofData ? clients.size > 0 : clients.recipients(audience).length > 0;
+}
+
 export function canSee(client: FeedClient, audience: Audience): boolean {
   return audience.userIds.includes(client.userId) || (client.admin && audience.admins);
 }

@@ -3,9 +3,15 @@ import { streamId } from '../../infra/eventstore/port.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
 import { USERS_READ_MODEL, changesUserView, getUserView } from '../../projections/queries/users.ts';
 import { conversationChangesOf } from '../../projections/queries/conversations.ts';
+import { BOOKINGS_READ_MODEL, BOOKING_EVENT_TYPES, getBookingDoc } from '../../projections/queries/bookings.ts';
+import { bookingView } from '../routes/bookingViews.ts';
 
-/** Who may see a change: the listed users' sockets, and every admin socket when `admins`. */
-export type Audience = { readonly userIds: readonly string[]; readonly admins: boolean };
+/**
+ * Who may see a change: the listed users' sockets, and every admin socket when `admins`. Some
+ * events name only their aggregate (a booking's later events name the booking, not its parties):
+ * `ofData` then names the users from the document once it is read.
+ */
+export type Audience = { readonly userIds: readonly string[]; readonly admins: boolean; readonly ofData?: (data: unknown) => readonly string[] };
 
 /**
  * A read-model change as the event alone tells it: its kind, document and audience. The data is
@@ -21,10 +27,11 @@ export type Change = {
 };
 
 /**
- * The projection the feed follows (`ctx.projectedBy`). Every change below reads its data from
- * this projection's read model, so a frame goes out only once the model includes its event.
+ * The projections the feed follows (`ctx.projectedBy` of each). The changes below read their data
+ * from these read models, so an event goes out only once every one of them includes it (the
+ * slowest, see follow.ts); a change reading another read model adds its projection here.
  */
-export const FEED_PROJECTION = USERS_READ_MODEL;
+export const FEED_PROJECTIONS: readonly string[] = [USERS_READ_MODEL, BOOKINGS_READ_MODEL];
 
 /**
  * The user's own account, as /api/users/me shows it; admins see every account change. The
@@ -44,8 +51,28 @@ function conversationChanges(event: RecordedEvent): Change[] {
   return conversationChangesOf(event).map((c) => ({ type: c.type, id: c.id, audience: { userIds: c.userIds, admins: c.admins }, read: c.read }));
 }
 
+const partiesOf = (data: unknown): readonly string[] => {
+  const b = data as { userId: string; expertId: string };
+  return [b.userId, b.expertId];
+};
+
+/** A booking as GET /api/bookings/{id} answers it (the same for its user, its expert and admins). */
+function bookingChange(event: RecordedEvent): Change | undefined {
+  if (!BOOKING_EVENT_TYPES.has(event.type)) return undefined;
+  const id = streamId(event.streamName);
+  return {
+    type: 'booking.updated',
+    id,
+    audience: { userIds: [], admins: true, ofData: partiesOf },
+    read: async (store) => {
+      const doc = await getBookingDoc(store, id);
+      return doc ? bookingView(doc) : undefined;
+    },
+  };
+}
+
 /** Pure and synchronous: run for every projected event, live and on replay. */
 export function changesOf(event: RecordedEvent): Change[] {
-  const user = userChange(event);
-  return user ? [user] : conversationChanges(event);
+  const one = userChange(event) ?? bookingChange(event);
+  return one ? [one] : conversationChanges(event);
 }

@@ -4,7 +4,7 @@ import { comparePositions, positionToString, type EventStore, type Position, typ
 import type { ReadStore } from '../../infra/readstore/port.ts';
 import type { Logger } from '../../infra/logger.ts';
 import { FEED_CLOSE } from '../contracts/ws.ts';
-import { Audiences, type FeedClient } from './audiences.ts';
+import { Audiences, mayReach, settle, type FeedClient } from './audiences.ts';
 import { changesOf } from './changes.ts';
 import { encodeChange, replayMissed } from './replay.ts';
 
@@ -23,9 +23,9 @@ export type FeedDeps = {
   events: EventStore;
   store: ReadStore;
   log: Logger;
-  /** Events in log order once the feed's projection has applied them (ctx.projectedBy(FEED_PROJECTION)). */
+  /** Events in log order once every projection the feed follows has applied them (follow.ts, FEED_PROJECTIONS). */
   projected$: Observable<RecordedEvent>;
-  /** Where that projection stood when the feed subscribed; events up to it are replayed, not sent live. */
+  /** Where the slowest projection stood when the feed subscribed; events up to it are replayed, not sent live. */
   startedAt: Position | undefined;
   /** Events that end sessions or accounts (ctx.projected$): the sockets they name are closed. */
   revocations$: Observable<RecordedEvent>;
@@ -131,7 +131,7 @@ export class LiveFeed {
     const pos = event.position;
     // Already covered: replays read up to #position.
     if (this.#position && comparePositions(pos, this.#position) <= 0) return undefined;
-    const changes = changesOf(event).filter((c) => this.clients.recipients(c.audience).length > 0);
+    const changes = changesOf(event).filter((c) => mayReach(this.clients, c.audience));
     if (changes.length === 0) return void (this.#position = pos);
     return Promise.all(changes.map((c) => c.read(this.#deps.store))).then(
       (views) => {
@@ -139,7 +139,7 @@ export class LiveFeed {
         changes.forEach((change, i) => {
           if (views[i] === undefined) return;
           const frame = encodeChange(change, views[i], pos);
-          for (const client of this.clients.recipients(change.audience)) this.#deliver(client, frame, pos);
+          for (const client of this.clients.recipients(settle(change.audience, views[i]))) this.#deliver(client, frame, pos);
         });
         this.#position = pos;
       },

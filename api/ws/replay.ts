@@ -1,6 +1,6 @@
 import { comparePositions, positionToString, type EventStore, type Position } from '../../infra/eventstore/port.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
-import { canSee, type FeedClient } from './audiences.ts';
+import { canSee, settle, type FeedClient } from './audiences.ts';
 import { changesOf, type Change } from './changes.ts';
 
 /**
@@ -26,19 +26,20 @@ export async function replayMissed(events: EventStore, store: ReadStore, client:
   for (;;) {
     const page = await events.readAll({ after: cursor, maxCount: PAGE });
     for (const event of page) {
-      if (comparePositions(event.position, upTo) > 0) return framesOf(store, missed);
+      if (comparePositions(event.position, upTo) > 0) return framesOf(store, client, missed);
       if (++read > REPLAY_MAX_EVENTS) return 'resync';
       for (const change of changesOf(event)) {
-        if (!canSee(client, change.audience)) continue;
+        // An audience the document names is settled once it is read (framesOf).
+        if (!canSee(client, change.audience) && !change.audience.ofData) continue;
         if (missed.push({ change, pos: event.position }) > REPLAY_MAX_CHANGES) return 'resync';
       }
     }
-    if (page.length < PAGE) return framesOf(store, missed);
+    if (page.length < PAGE) return framesOf(store, client, missed);
     cursor = page.at(-1)!.position;
   }
 }
 
-async function framesOf(store: ReadStore, missed: { change: Change; pos: Position }[]): Promise<Replayed> {
+async function framesOf(store: ReadStore, client: FeedClient, missed: { change: Change; pos: Position }[]): Promise<Replayed> {
   // One read per document, however often it changed.
   const views = new Map<string, Promise<unknown>>();
   const frames: Buffer[] = [];
@@ -47,7 +48,7 @@ async function framesOf(store: ReadStore, missed: { change: Change; pos: Positio
     let view = views.get(key);
     if (!view) views.set(key, (view = change.read(store)));
     const data = await view;
-    if (data !== undefined) frames.push(encodeChange(change, data, pos));
+    if (data !== undefined && canSee(client, settle(change.audience, data))) frames.push(encodeChange(change, data, pos));
   }
   return { frames };
 }

@@ -1,9 +1,12 @@
 import type { ReadStore } from '../../infra/readstore/port.ts';
 import type { BookingStatus } from '../../domain/consultations/booking.ts';
 import type { Span } from '../../domain/consultations/slots.ts';
-import { BOOKINGS, type BookingDoc } from '../bookings.ts';
+import { BOOKINGS, BOOKING_EVENT_TYPES, bookingsProjection, type BookingDoc } from '../bookings.ts';
 
 export type { BookingDoc };
+/** The projection's name (the live feed waits for it) and the events that change a booking. */
+export const BOOKINGS_READ_MODEL = bookingsProjection.name;
+export { BOOKING_EVENT_TYPES };
 
 /** Statuses that keep the expert's time taken. */
 export const ACTIVE_STATUSES: readonly BookingStatus[] = ['confirmed', 'reschedule_requested'];
