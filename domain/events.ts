@@ -8,8 +8,10 @@ import './subscriptions/schemas.ts';
 import './engagement/schemas.ts';
 import './mail/events.ts';
 import './consultations/schemas.ts';
+import './consultations/reminders.ts';
 import './conversations/schemas.ts';
 import './market/schemas.ts';
+import './partners/schemas.ts';
 
 export { InvalidEventError, UnknownEventError, currentVersion, declaredEventTypes } from './shared/eventSchema.ts';
 
