@@ -28,6 +28,8 @@ export function bookingView(doc: BookingDoc) {
     meeting: { roomName: room, meetingCode: room },
     conversationId: null,
     review: doc.review,
+    // The reason given with the latest change: the user's reschedule page shows the expert's reason.
+    statusNote: doc.statusNote,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   };

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { serverFrameSchema, type ChangeFrame } from '@contracts/ws.ts';
 import { userSchema } from '@contracts/user.ts';
+import { bookingSchema, type BookingList } from '@contracts/bookings.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { getSession, updateUser } from '@/lib/session.ts';
 
@@ -16,6 +17,7 @@ export const LIVE_QUERY_KEYS = [
   queryKeys.subscription,
   queryKeys.businessProfile,
   queryKeys.oauthConnections,
+  queryKeys.bookings,
 ] as const;
 
 export function invalidateLiveQueries(queryClient: QueryClient): void {
@@ -24,6 +26,7 @@ export function invalidateLiveQueries(queryClient: QueryClient): void {
 
 /** The feed only patches or invalidates TanStack Query caches; it never drives the UI directly. */
 export function applyChange(queryClient: QueryClient, change: ChangeFrame): void {
+  if (change.type === 'booking.updated') return patchBooking(queryClient, change.data);
   if (change.type !== 'user.updated') return;
   const parsed = userSchema.safeParse(change.data);
   if (!parsed.success) return;
@@ -38,6 +41,24 @@ export function applyChange(queryClient: QueryClient, change: ChangeFrame): void
   void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
   void queryClient.invalidateQueries({ queryKey: queryKeys.oauthConnections });
   updateUser(user);
+}
+
+/**
+ * A booking changed (its user, its expert or an admin receive it): patch it where it is cached, and let the
+ * lists refetch when it is new to them (a new booking, or one that a filter now includes).
+ */
+function patchBooking(queryClient: QueryClient, data: unknown): void {
+  const parsed = bookingSchema.safeParse(data);
+  if (!parsed.success) return;
+  const booking = parsed.data;
+  queryClient.setQueryData(queryKeys.booking(booking.id), (old: unknown) => (old && typeof old === 'object' ? { ...old, booking } : old));
+  let missing = false;
+  queryClient.setQueriesData<BookingList>({ queryKey: queryKeys.bookingLists }, (old) => {
+    if (!old) return old;
+    if (!old.bookings.some((b) => b.id === booking.id)) missing = true;
+    return { ...old, bookings: old.bookings.map((b) => (b.id === booking.id ? booking : b)) };
+  });
+  if (missing) void queryClient.invalidateQueries({ queryKey: queryKeys.bookingLists });
 }
 
 /** Where the client stands in the feed, kept across reconnects (and new tokens) of one page. */

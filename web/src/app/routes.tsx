@@ -51,9 +51,7 @@ export const defaultLayoutPages: RouteObject[] = [
   page(routes.legal, () => import('@/features/services/routes/LegalPage.tsx').then((m) => m.LegalPage)),
   page(routes.expert, () => import('@/features/services/routes/ExpertPage.tsx').then((m) => m.ExpertPage)),
   page(routes.partner, () => import('@/features/services/routes/PartnerPage.tsx').then((m) => m.PartnerPage)),
-  page(routes.consultation, () =>
-    import('@/features/services/routes/ConsultationPage.tsx').then((m) => m.ConsultationPage),
-  ),
+  ...consultationPages(),
   page(routes.contact, () => import('@/features/contact/routes/ContactPage.tsx').then((m) => m.ContactPage)),
   page(routes.newsletter, () =>
     import('@/features/newsletter/routes/NewsletterPage.tsx').then((m) => m.NewsletterPage),
@@ -69,6 +67,26 @@ export const defaultLayoutPages: RouteObject[] = [
   ),
   ...accountPages(),
 ];
+
+/** Issue 9, the user's side: browsing and choosing a slot is public; /booking needs sign-in and onboarding. */
+function consultationPages(): RouteObject[] {
+  const topics: Prefetch = (client) =>
+    Promise.all([import('@/features/consultations/api/get-topics.ts'), import('i18next')]).then(([m, i18n]) =>
+      client.prefetchQuery(m.topicsQuery(i18n.default.language)),
+    );
+  return [
+    page(routes.consultation, () => import('@/features/consultations/routes/ConsultationPage.tsx').then((m) => m.ConsultationPage), undefined, topics),
+    page(routes.book15, () => import('@/features/consultations/routes/BookPage.tsx').then((m) => m.Book15Page), undefined, topics),
+    page(routes.book20, () => import('@/features/consultations/routes/BookPage.tsx').then((m) => m.Book20Page), undefined, topics),
+    page(
+      routes.booking,
+      () => import('@/features/consultations/routes/MyBookingsPage.tsx').then((m) => m.MyBookingsPage),
+      { guards: ['auth', 'onboarding'] },
+      (client) => import('@/features/consultations/api/get-bookings.ts').then((m) => client.prefetchQuery(m.myBookingsQuery())),
+    ),
+    page(routes.bookingReschedule, () => import('@/features/consultations/routes/ReschedulePage.tsx').then((m) => m.ReschedulePage), { guards: ['auth', 'onboarding'] }),
+  ];
+}
 
 function accountPages(): RouteObject[] {
   return [

@@ -8,4 +8,8 @@ export const queryKeys = {
   businessProfile: ['business-profile'] as const,
   oauthConnections: ['settings', 'oauth'] as const,
   providers: ['auth', 'providers'] as const,
+  /** Consultation bookings: the lists (any filter) share the prefix; one booking is ['bookings', 'one', id]. */
+  bookings: ['bookings'] as const,
+  bookingLists: ['bookings', 'list'] as const,
+  booking: (id: string) => ['bookings', 'one', id] as const,
 };

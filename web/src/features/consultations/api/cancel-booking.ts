@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookingAnswerSchema } from '@contracts/bookings.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { storeBooking } from './booking-cache.ts';
+
+/** POST /api/bookings/{id}/cancel {reason}: also how a user declines a reschedule request. */
+export function cancelBooking({ id, reason }: { id: string; reason: string }) {
+  return apiRequest(`/bookings/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: { reason }, schema: bookingAnswerSchema, auth: true });
+}
+
+export function useCancelBooking() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: cancelBooking, onSuccess: (answer) => storeBooking(client, answer.booking) });
+}

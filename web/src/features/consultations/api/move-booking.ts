@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookingAnswerSchema } from '@contracts/bookings.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { storeBooking } from './booking-cache.ts';
+
+/** PUT /api/bookings/{id} {start}: moves a confirmed booking, or accepts a reschedule request with a new slot. */
+export function moveBooking({ id, start }: { id: string; start: string }) {
+  return apiRequest(`/bookings/${encodeURIComponent(id)}`, { method: 'PUT', body: { start }, schema: bookingAnswerSchema, auth: true });
+}
+
+export function useMoveBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: moveBooking,
+    onSuccess: (answer) => {
+      storeBooking(client, answer.booking);
+      void client.invalidateQueries({ queryKey: ['bookings', 'move-slots', answer.booking.id] });
+    },
+  });
+}
