@@ -7,6 +7,7 @@ import { knowledgeProjection } from './knowledge.ts';
 import { marketHistoryProjection } from './marketHistory.ts';
 import { expertsProjection } from './experts.ts';
 import { bookingsProjection } from './bookings.ts';
+import { partnersProjection } from './partners.ts';
 
 /** Every projection the runner feeds; add new read models here. */
-export const projections: Projection[] = [usersProjection, subscriptionsProjection, businessProfilesProjection, knowledgeProjection, marketHistoryProjection, expertsProjection, bookingsProjection, conversationsProjection];
+export const projections: Projection[] = [usersProjection, subscriptionsProjection, businessProfilesProjection, knowledgeProjection, marketHistoryProjection, expertsProjection, bookingsProjection, conversationsProjection, partnersProjection];

@@ -24,6 +24,7 @@ const events: RecordedEvent[] = [
   ...consultationEvents(),
   ...conversationEvents(),
   ...marketEvents(),
+  ...partnerEvents(),
 ];
 
 /** A fact published, revised, retired and published again; two searches of u1. */
@@ -42,6 +43,31 @@ function marketEvents(): RecordedEvent[] {
     recorded('fact-energy-share', 3, 'FactPublished', { ...ref, hash: 'h2', item: { ...item, value: 2 } }),
     recorded('marketSearches-u1-2026-11', 0, 'MarketSearched', search('q1', 'vat')),
     recorded('marketSearches-u1-2026-11', 1, 'MarketSearched', search('q2', 'zakat')),
+  ];
+}
+
+/** A public body published, revised and retired; a firm applying, approved, verified; another rejected. */
+function partnerEvents(): RecordedEvent[] {
+  const at = '2026-11-23T11:00:00.000Z';
+  const item = {
+    id: 'partner-body', kind: 'program', sectors: [], title: { en: 'Body', ar: 'جهة' }, body: { en: 'Centres in Riyadh.', ar: 'نص' },
+    source: { publisher: 'MISA', title: 'About', url: 'https://misa.gov.sa/en' }, asOf: '2025-06-30', verifiedAt: '2026-11-20',
+  };
+  const ref = { factId: 'partner-body', file: 'partners.json', at };
+  const firm = (applicationId: string) => ({
+    applicationId, name: 'Firm', type: 'law-firm', sectors: ['energy'], cities: ['Riyadh'], languages: ['ar'], services: ['licensing'],
+    website: null, contactEmail: `pii1.${applicationId}.x`, appliedAt: at,
+  });
+  const decision = (applicationId: string) => ({ applicationId, by: 'admin', note: null, at });
+  return [
+    recorded('fact-partner-body', 0, 'FactPublished', { ...ref, hash: 'h1', item }),
+    recorded('fact-partner-body', 1, 'FactRevised', { ...ref, hash: 'h2', item: { ...item, sectors: ['energy'] } }),
+    recorded('fact-partner-body', 2, 'FactRetired', ref),
+    recorded('partnerApplication-p1', 0, 'PartnerApplied', firm('p1')),
+    recorded('partnerApplication-p1', 1, 'PartnerApproved', decision('p1')),
+    recorded('partnerApplication-p1', 2, 'PartnerVerified', { applicationId: 'p1', by: 'admin', verified: true, at }),
+    recorded('partnerApplication-p2', 0, 'PartnerApplied', firm('p2')),
+    recorded('partnerApplication-p2', 1, 'PartnerRejected', { ...decision('p2'), note: 'Unknown firm' }),
   ];
 }
 

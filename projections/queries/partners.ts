@@ -1,0 +1,150 @@
+import MiniSearch from 'minisearch';
+import type { Observable, Subscription } from 'rxjs';
+import type { RecordedEvent } from '../../infra/eventstore/port.ts';
+import type { ReadStore } from '../../infra/readstore/port.ts';
+import { openValue } from '../../infra/security/personalData.ts';
+import { searchTerm } from '../../domain/market/arabic.ts';
+import type { Industry } from '../../domain/businessProfiles/businessProfile.ts';
+import type { Partner } from '../../domain/partners/partner.ts';
+import { APPLICATION_EVENT_TYPES, type ApplicationEvent } from '../../domain/partners/application.ts';
+import { FACT_EVENT_TYPES, type FactEvent } from '../../domain/market/facts.ts';
+import { isPublicPartnerFact } from '../../domain/partners/publicBodies.ts';
+import { projected } from '../events.ts';
+import { PARTNERS, type PartnerDoc } from '../partners.ts';
+
+export const PARTNERS_PROJECTION = 'partners';
+
+const partnerOf = (d: PartnerDoc): Partner => ({ ...d.partner, verified: d.verified });
+
+export type ApplicationView = {
+  id: string;
+  status: 'pending' | 'approved' | 'rejected';
+  partner: Partner;
+  contactEmail: string;
+  appliedAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  note: string | null;
+};
+
+/** The directory as shown (listed entries only) and the applications as an admin reviews them. */
+export function partnerDirectory(store: ReadStore) {
+  const docs = () => store.collection<PartnerDoc>(PARTNERS);
+  return {
+    async listed(): Promise<Partner[]> {
+      return (await docs().find({ listed: true }, { sort: { _id: 1 } })).map(partnerOf);
+    },
+    async listedById(id: string): Promise<Partner | undefined> {
+      const doc = await docs().findOne({ _id: id, listed: true });
+      return doc ? partnerOf(doc) : undefined;
+    },
+    /** Oldest first, so the queue is worked in the order firms applied. */
+    async applications(status?: ApplicationView['status']): Promise<ApplicationView[]> {
+      const filter: Record<string, unknown> = { origin: 'application' };
+      if (status) filter.status = status;
+      const found = await docs().find(filter, { sort: { appliedAt: 1, _id: 1 } });
+      return Promise.all(
+        found.map(async (d) => ({
+          id: d._id,
+          status: d.status as ApplicationView['status'],
+          partner: partnerOf(d),
+          contactEmail: await openValue(store, d.contactEmail ?? ''),
+          appliedAt: d.appliedAt ?? d.updatedAt,
+          decidedAt: d.decidedAt ?? null,
+          decidedBy: d.decidedBy ?? null,
+          note: d.note ?? null,
+        })),
+      );
+    },
+  };
+}
+
+export type PartnerHit = { partner: Partner; score: number; asOf: string | null };
+type IndexDoc = { id: string; name: string; services: string; cities: string; type: string };
+
+/**
+ * Partners for market search: MiniSearch in memory over the listed entries' name, services, cities
+ * and type, the same term normalisation as the facts' index. Like that index, each process loads
+ * it from the read model at start and then follows `projectedBy('partners')`, re-reading the one
+ * entry an event touched (in event order), so it never runs ahead of or behind the read model.
+ */
+export class PartnerIndex {
+  readonly #index = new MiniSearch<IndexDoc>({
+    fields: ['name', 'services', 'cities', 'type'],
+    processTerm: (term) => searchTerm(term) || null,
+    searchOptions: { boost: { name: 3 }, prefix: (term) => term.length >= 3, fuzzy: (term) => (term.length >= 5 ? 0.2 : false) },
+  });
+  readonly #entries = new Map<string, PartnerHit & { rev: number }>();
+  #subscription: Subscription | undefined;
+  #queue: Promise<void> = Promise.resolve();
+
+  async start(store: ReadStore, projected$: Observable<RecordedEvent>): Promise<void> {
+    const early: string[] = [];
+    let loaded = false;
+    // One reload at a time, in event order; a failed read leaves the entry as it was until its next event.
+    const refresh = (id: string) => {
+      this.#queue = this.#queue.then(() => this.#reload(store, id)).catch(() => undefined);
+    };
+    this.#subscription = projected$.subscribe((event) => {
+      const id = idOf(event);
+      if (!id) return;
+      if (loaded) refresh(id);
+      else early.push(id);
+    });
+    for (const doc of await store.collection<PartnerDoc>(PARTNERS).find({ listed: true })) this.#put(doc);
+    loaded = true;
+    for (const id of early) refresh(id);
+  }
+
+  stop(): void {
+    this.#subscription?.unsubscribe();
+  }
+
+  async #reload(store: ReadStore, id: string): Promise<void> {
+    const doc = await store.collection<PartnerDoc>(PARTNERS).findOne({ _id: id });
+    if (doc) this.#put(doc);
+  }
+
+  #put(doc: PartnerDoc): void {
+    const known = this.#entries.get(doc._id);
+    if (known && known.rev > doc._rev) return;
+    if (this.#index.has(doc._id)) this.#index.discard(doc._id);
+    if (!doc.listed) {
+      this.#entries.delete(doc._id);
+      return;
+    }
+    const partner = partnerOf(doc);
+    this.#entries.set(doc._id, { partner, score: 0, asOf: doc.asOf ?? doc.decidedAt ?? null, rev: doc._rev });
+    this.#index.add({ id: doc._id, name: partner.name, services: partner.services.join(' '), cities: partner.cities.join(' '), type: partner.type.replace(/-/g, ' ') });
+  }
+
+  /** Listed partners for a query; an industry keeps partners of that sector and those of every sector. */
+  search(query: string, industry?: Industry, limit = 20): { hits: PartnerHit[]; total: number } {
+    const fits = (id: string) => {
+      const p = this.#entries.get(id)?.partner;
+      return !!p && (!industry || p.sectors.length === 0 || p.sectors.includes(industry));
+    };
+    const results = this.#index.search(query, { filter: (r) => fits(r.id as string) });
+    const hits = results.slice(0, limit).map((r) => {
+      const { partner, asOf } = this.#entries.get(r.id as string)!;
+      return { partner, asOf, score: Math.round(r.score * 1000) / 1000 };
+    });
+    return { hits, total: results.length };
+  }
+}
+
+const TYPES = new Set<string>([...APPLICATION_EVENT_TYPES, ...FACT_EVENT_TYPES]);
+
+/** The directory entry an event concerns, or none (other events, facts that are not public bodies). */
+function idOf(recorded: RecordedEvent): string | undefined {
+  if (!TYPES.has(recorded.type)) return undefined;
+  const event = projected<ApplicationEvent | FactEvent>(recorded);
+  if ('applicationId' in event.data) return event.data.applicationId;
+  return isPublicPartnerFact(event.data.factId) ? event.data.factId : undefined;
+}
+
+export async function openPartnerIndex(store: ReadStore, projected$: Observable<RecordedEvent>): Promise<PartnerIndex> {
+  const index = new PartnerIndex();
+  await index.start(store, projected$);
+  return index;
+}
