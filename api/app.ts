@@ -20,6 +20,7 @@ import { healthRouter } from './routes/health.ts';
 import { marketRouter } from './routes/market.ts';
 import { bookingsRouter } from './routes/bookings.ts';
 import { expertsRouter } from './routes/experts.ts';
+import { partnersRouter } from './routes/partners.ts';
 import { webRouter } from './static.ts';
 
 const BODY_LIMIT = '1mb';
@@ -81,6 +82,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   api.use(conversationsRouter(ctx, limit));
   if (ctx.clock.testRouter) api.use(ctx.clock.testRouter);
   api.use(marketRouter(ctx, limit));
+  api.use(partnersRouter(ctx, limit));
   api.use(expertsRouter(ctx), bookingsRouter(ctx));
   api.use(notFoundApi);
   app.use('/api', api);
