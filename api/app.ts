@@ -18,6 +18,8 @@ import { engagementRouter } from './routes/engagement.ts';
 import { conversationsRouter } from './routes/conversations.ts';
 import { healthRouter } from './routes/health.ts';
 import { marketRouter } from './routes/market.ts';
+import { retrievalAnswerer } from '../commands/market/answerer.ts';
+import { KNOWLEDGE_PROJECTION, openSearchIndex } from '../projections/queries/market.ts';
 import { bookingsRouter } from './routes/bookings.ts';
 import { expertsRouter } from './routes/experts.ts';
 import { partnersRouter } from './routes/partners.ts';
@@ -79,9 +81,11 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   api.use(recoveryRouter(ctx, limit), settingsRouter(ctx, limit), oidcRouter(ctx, limit));
   api.use(adminRouter(ctx));
   api.use(engagementRouter(ctx, limit));
-  api.use(conversationsRouter(ctx, limit));
+  // One knowledge index in memory serves the market search and the assistant's answers.
+  const knowledgeIndex = openSearchIndex(ctx.readStore, ctx.projectedBy(KNOWLEDGE_PROJECTION));
+  api.use(conversationsRouter(ctx, limit, retrievalAnswerer(knowledgeIndex)));
   if (ctx.clock.testRouter) api.use(ctx.clock.testRouter);
-  api.use(marketRouter(ctx, limit));
+  api.use(marketRouter(ctx, limit, knowledgeIndex));
   api.use(partnersRouter(ctx, limit));
   api.use(expertsRouter(ctx), bookingsRouter(ctx));
   api.use(notFoundApi);

@@ -11,12 +11,14 @@ import type { RateLimiterFactory } from '../http/rateLimit.ts';
 import { body, parse, query } from '../http/validate.ts';
 import { recordSearch } from '../../commands/market/recordSearch.ts';
 import { getSubscription } from '../../projections/queries/subscriptions.ts';
-import { HISTORY_PROJECTION, KNOWLEDGE_PROJECTION, knowledge, marketHistory, openSearchIndex } from '../../projections/queries/market.ts';
+import { HISTORY_PROJECTION, KNOWLEDGE_PROJECTION, knowledge, marketHistory, openSearchIndex, type SearchIndex } from '../../projections/queries/market.ts';
 import { INDUSTRIES } from '../../domain/businessProfiles/businessProfile.ts';
 import { KINDS_BY_TYPE, LANGS, factView, pick, type Lang } from '../../domain/market/present.ts';
 import { buildReport, inStepOrder, kindsFor, reportLevel } from '../../domain/market/report.ts';
 import { SEARCH_TYPES } from '../../domain/market/searches.ts';
 import { tierById } from '../../domain/subscriptions/tiers.ts';
+import { PARTNERS_PROJECTION, openPartnerIndex, withPartnerResults } from '../../projections/queries/partners.ts';
+import { taxRouter } from './tax.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Visitors' searches per IP and day; signed-in users count against their tier's monthly allowance. */
@@ -42,7 +44,8 @@ function langOf(req: Request): Lang {
   return explicit ?? ((req.acceptsLanguages(...LANGS) || 'en') as Lang);
 }
 
-export function marketRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
+/** `index` is shared with the assistant's retrieval answerer when the app passes one. */
+export function marketRouter(ctx: AppContext, limit: RateLimiterFactory, index: Promise<SearchIndex> = openSearchIndex(ctx.readStore, ctx.projectedBy(KNOWLEDGE_PROJECTION))): Router {
   const router = Router();
   const signedIn = authorize(ctx.jwtSecret);
   // A public route still knows a signed-in caller: a token, when sent, must be valid.
@@ -53,14 +56,18 @@ export function marketRouter(ctx: AppContext, limit: RateLimiterFactory): Router
     limit: VISITOR_SEARCHES_PER_DAY,
     key: (req) => (req.principal ? undefined : `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`),
   });
-  const index = openSearchIndex(ctx.readStore, ctx.projectedBy(KNOWLEDGE_PROJECTION));
   index.catch((err: unknown) => ctx.log.error({ err }, 'market search index failed to load'));
   const facts = knowledge(ctx.readStore);
+  const partners = openPartnerIndex(ctx.readStore, ctx.projectedBy(PARTNERS_PROJECTION));
+  partners.catch((err: unknown) => ctx.log.error({ err }, 'partner search index failed to load'));
 
   router.post('/market/search', maybeSignedIn, visitorLimit, async (req, res) => {
     const input = body(req, searchInput);
     const lang = langOf(req);
-    const { hits, total } = (await index).search(input.query, { kinds: KINDS_BY_TYPE[input.type], industry: input.industry }, lang);
+    const { hits, total: factTotal } = (await index).search(input.query, { kinds: KINDS_BY_TYPE[input.type], industry: input.industry }, lang);
+    // Public bodies are facts too, so `all` takes only the firms from the partner index.
+    const listed = input.type === 'partners' || input.type === 'all' ? (await partners).search(input.query, { industry: input.industry, publicBodies: input.type === 'partners' }) : { results: [], total: 0 };
+    const total = factTotal + listed.total;
     const id = randomUUID();
     if (req.principal) {
       const who = principal(req);
@@ -74,7 +81,7 @@ export function marketRouter(ctx: AppContext, limit: RateLimiterFactory): Router
       const fallback = title.fallback || pick(item.body, lang).fallback;
       return { kind: item.kind, id: item.id, title: title.text, snippet, sectors: item.sectors, source: item.source, asOf: item.asOf, score, ...(fallback && { fallback }) };
     });
-    res.json({ id, query: input.query, results, total });
+    res.json({ id, query: input.query, results: withPartnerResults(results, listed.results), total });
   });
 
   router.get('/market/suggestions', async (req, res) => {
@@ -106,6 +113,8 @@ export function marketRouter(ctx: AppContext, limit: RateLimiterFactory): Router
     const steps = inStepOrder((await facts.live(['step'], input.industry)).map((e) => e.item));
     res.json({ items: items.map((i) => factView(i, lang)), steps: steps.map((i) => factView(i, lang)) });
   });
+
+  router.use(taxRouter(ctx));
 
   router.get('/market/history', signedIn, async (req, res) => {
     const { limit: max } = query(req, historyInput);

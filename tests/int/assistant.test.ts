@@ -1,0 +1,104 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { startServer, type TestServer } from '../support/server.ts';
+import { call, register, type Json } from '../support/api.ts';
+import { readKnowledgeFiles } from '../../infra/content/import.ts';
+import type { KnowledgeItem } from '../../domain/market/knowledge.ts';
+
+// Expectations come from the content files, never from numbers copied here: a revised fact
+// changes the expected answer with it.
+const items: KnowledgeItem[] = readKnowledgeFiles().flatMap((f) => (f.ok ? f.items.map((i) => i.item) : []));
+const fact = (id: string) => items.find((i) => i.id === id)!;
+const vat = fact('law-vat-standard-rate');
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer({ RATE_LIMITS: 'off' });
+  token = (await register(server.url)).body.tokens.accessToken;
+  // The knowledge index follows the projection, which may still be importing right after start.
+  const deadline = Date.now() + 10_000;
+  const ready = async () => (await call(server.url, 'GET', '/api/market/suggestions?type=legal&q=VAT')).body.suggestions.some((s: Json) => s.id === vat.id);
+  while (!(await ready())) if (Date.now() > deadline) throw new Error('the knowledge index did not load');
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const api = (method: string, path: string, body?: unknown, auth = true, headers?: Record<string, string>) => call(server.url, method, path, { token: auth ? token : undefined, body, headers });
+
+async function ask(featureType: string, question: string, headers?: Record<string, string>) {
+  const id = (await api('POST', '/api/conversations', { title: question, featureType }, true, headers)).body.conversation.id;
+  const res = await api('POST', `/api/conversations/${id}/messages`, { content: question }, true, headers);
+  expect(res.status).toBe(201);
+  return res.body.reply as Json;
+}
+
+describe.skipIf(!vat)('the retrieval assistant', () => {
+  it('answers the legal assistant\'s VAT question with the rate, its publisher and its as-of date', async () => {
+    const reply = await ask('legal', 'What is the VAT rate?');
+    expect(reply.role).toBe('assistant');
+    expect(reply.content).toContain(`${vat.value}%`);
+    expect(reply.content).toContain('[1]');
+    expect(reply.content).toContain(vat.source.publisher);
+    expect(reply.content).toContain(vat.asOf);
+    expect(reply.metadata.citations[0]).toEqual({ factId: vat.id, publisher: vat.source.publisher, title: vat.source.title, url: vat.source.url, asOf: vat.asOf });
+    expect(reply.metadata.consultation).toBeUndefined();
+  });
+
+  it('answers in Arabic when the conversation is in Arabic', async () => {
+    const reply = await ask('legal', 'ما هي نسبة ضريبة القيمة المضافة؟', { 'accept-language': 'ar' });
+    expect(reply.content).toContain(vat.title.ar);
+    expect(reply.metadata.citations.map((c: Json) => c.factId)).toContain(vat.id);
+  });
+
+  it('says it has no sourced answer outside the knowledge, and offers a consultation with next questions', async () => {
+    const reply = await ask('legal', 'Who won the football league?');
+    expect(reply.content).toMatch(/don't have a sourced answer/);
+    expect(reply.content).not.toMatch(/\d/);
+    expect(reply.metadata).toMatchObject({ citations: [], consultation: { topicId: 'regulatory-compliance', title: expect.any(String) } });
+    expect(reply.metadata.suggestions.length).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/market/tax-estimate', () => {
+  const input = {
+    ownership: { foreignPercent: 60, saudiGccPercent: 40 },
+    taxableProfit: 1_000_000,
+    zakatBase: 2_000_000,
+    annualTaxableSupplies: 400_000,
+    paymentsAbroad: { royalties: 100_000, managementFees: 10_000 },
+  };
+
+  it('estimates from the sourced rates, each line with its rule and source', async () => {
+    const res = await api('POST', '/api/market/tax-estimate', input);
+    expect(res.status).toBe(200);
+    const cit = fact('tax-cit-rate');
+    const zakat = fact('tax-zakat-rate');
+    const royalties = fact('tax-wht-royalties');
+    expect(res.body.corporateIncomeTax.amount).toBeCloseTo(0.6 * 1_000_000 * (cit.value! / 100), 2);
+    expect(res.body.corporateIncomeTax).toMatchObject({ factId: cit.id, source: cit.source, asOf: cit.asOf, rule: cit.body.en });
+    expect(res.body.zakat.amount).toBeCloseTo(0.4 * 2_000_000 * (zakat.value! / 100), 2);
+    expect(res.body.withholding.map((l: Json) => l.key)).toEqual(['royalties', 'managementFees']);
+    expect(res.body.withholding[0]).toMatchObject({ factId: royalties.id, source: royalties.source, amount: 100_000 * (royalties.value! / 100) });
+    const mandatory = fact('law-vat-mandatory-threshold').value!;
+    expect(res.body.vat).toMatchObject({ registration: 400_000 >= mandatory ? 'mandatory' : 'voluntary', mandatoryThreshold: mandatory });
+    expect(res.body.currency).toBe('SAR');
+  });
+
+  it('refuses bad input clearly, and a visitor', async () => {
+    const bad = await api('POST', '/api/market/tax-estimate', { ...input, ownership: { foreignPercent: 60, saudiGccPercent: 30 }, zakatBase: -1, taxableProfit: 1e14, paymentsAbroad: { gifts: 5 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: {
+        ownership: 'The ownership percentages must sum to 100',
+        zakatBase: 'zakatBase must be 0 or more',
+        taxableProfit: 'taxableProfit must be at most 10,000,000,000,000',
+        'paymentsAbroad.gifts': 'Unknown field',
+      },
+    });
+    const missing = await api('POST', '/api/market/tax-estimate', { ownership: { foreignPercent: 100, saudiGccPercent: 0 } });
+    expect(missing.body.fields).toMatchObject({ taxableProfit: 'taxableProfit must be a number in SAR' });
+    expect((await api('POST', '/api/market/tax-estimate', input, false)).status).toBe(401);
+  });
+});
