@@ -65,7 +65,7 @@ export async function startProjector(
         ttlMs: LEASE_TTL_MS,
         log,
         onAcquired: async () => {
-          outbox = new MailOutbox(events, readStore, mailer, { key: deriveKey(deps.jwtSecret, 'mail-v1'), retryBaseMs: config.MAIL_RETRY_BASE_MS, log });
+          outbox = new MailOutbox(events, readStore, mailer, { key: deriveKey(deps.jwtSecret, 'mail-v1'), retryBaseMs: config.MAIL_RETRY_BASE_MS, log, appUrl: config.APP_URL });
           await outbox.start();
         },
         onLost: async () => {

@@ -15,6 +15,7 @@ import { createClock } from './testClock.ts';
 import type { AppContext } from './context.ts';
 import { FEED_PROJECTIONS } from './ws/changes.ts';
 import { allHave } from './ws/follow.ts';
+import { startReminders } from './reminders.ts';
 import { LiveFeed } from './ws/feed.ts';
 import { attachFeed } from './ws/server.ts';
 import { trackInFlight } from './inFlight.ts';
@@ -96,6 +97,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   });
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(events, vaultOf(ctx), config.ADMIN_EMAIL, config.ADMIN_PASSWORD, { now: ctx.now });
 
+  const reminders = startReminders(ctx);
   const app = createApp(ctx);
   const server = createServer(app);
   const inFlight = trackInFlight(server);
@@ -125,6 +127,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       wss.close();
       feed.stop();
       await inFlight.drain(server);
+      await reminders.stop();
       revocations.unsubscribe();
       await projector.close();
       await Promise.all([events.close(), readStore.close()]);

@@ -1,42 +1,34 @@
 import { readEvent } from '../../domain/events.ts';
-import type { MailRequested, MailTemplate } from '../../domain/users/credentials.ts';
+import type { MailRequested } from '../../domain/users/credentials.ts';
 import type { WelcomeEmailRequested } from '../../domain/businessProfiles/businessProfile.ts';
 import type { RecordedEvent } from '../eventstore/port.ts';
-import type { ReadStore } from '../readstore/port.ts';
-import { ERASED, openValue } from '../security/personalData.ts';
 import { unseal } from '../security/secrets.ts';
+import { bookingDeliveries } from './bookingDeliveries.ts';
+import { RECIPIENT_ERASED, openAddress, type Delivery, type DeliveryDeps } from './recipients.ts';
+import type { TemplateName } from './templates.ts';
 
-/**
- * One mail for the outbox to send. The address is sealed with the person's key in the event, so
- * it is opened only when sending: undefined once the person is erased, and the mail is dropped.
- * Params are opened only when rendering, inside the retry.
- */
-export type Delivery = {
-  mailId: string;
-  template: MailTemplate;
-  language: string;
-  recipient: () => Promise<string | undefined>;
-  params: () => Record<string, string>;
-};
+export type { Delivery, DeliveryDeps };
 
-const recipientOf = (store: ReadStore, to: string) => async () => {
-  const address = await openValue(store, to);
-  return address === ERASED ? undefined : address;
-};
+const simple = (deps: DeliveryDeps, mailId: string, template: TemplateName, to: string, language: string, params: () => Record<string, string>): Delivery => ({
+  mailId,
+  template,
+  prepare: async () => {
+    const address = await openAddress(deps.store, to);
+    return address === undefined ? RECIPIENT_ERASED : { to: address, language, params: params() };
+  },
+});
 
-/** The events that ask for a mail, and the mail each asks for; undefined for any other event. */
-export function deliveryOf(recorded: RecordedEvent, key: Buffer, store: ReadStore): Delivery | undefined {
-  if (recorded.type !== 'MailRequested' && recorded.type !== 'WelcomeEmailRequested') return undefined;
-  const event = readEvent<MailRequested | WelcomeEmailRequested>(recorded);
-  switch (event.type) {
-    case 'MailRequested': {
+/** The mails an event asks for; none for most events. */
+export function deliveriesOf(recorded: RecordedEvent, deps: DeliveryDeps): Delivery[] {
+  if (recorded.type === 'MailRequested' || recorded.type === 'WelcomeEmailRequested') {
+    const event = readEvent<MailRequested | WelcomeEmailRequested>(recorded);
+    if (event.type === 'MailRequested') {
       const d = event.data;
-      return { mailId: d.mailId, recipient: recipientOf(store, d.to), template: d.template, language: d.language, params: () => unseal<Record<string, string>>(key, d.sealed) };
+      return [simple(deps, d.mailId, d.template, d.to, d.language, () => unseal<Record<string, string>>(deps.key, d.sealed))];
     }
-    case 'WelcomeEmailRequested': {
-      const d = event.data;
-      // One mail id per user: even a second request could never send a second welcome.
-      return { mailId: `welcome-${d.userId}`, recipient: recipientOf(store, d.email), template: 'welcome', language: d.language, params: () => ({}) };
-    }
+    // One mail id per user: even a second request could never send a second welcome.
+    const d = event.data;
+    return [simple(deps, `welcome-${d.userId}`, 'welcome', d.email, d.language, () => ({}))];
   }
+  return bookingDeliveries(recorded, deps);
 }

@@ -3,7 +3,16 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../logger.ts';
 
-export type OutgoingMail = { id: string; to: string; subject: string; text: string; html: string; language: string };
+export type OutgoingMail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  language: string;
+  /** A calendar invitation (iCalendar text) sent as the text/calendar part calendars act on. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+};
 export type Mailer = { kind: 'smtp' | 'file'; send(mail: OutgoingMail): Promise<void>; close(): void };
 
 /**
@@ -20,6 +29,7 @@ export function createMailer(config: { SMTP_URL?: string; MAIL_FROM: string; DAT
     // A stable Message-ID lets mail systems drop a duplicate should a send ever repeat.
     messageId: `<${mail.id}@bawaba.mail>`,
     headers: { 'Content-Language': mail.language },
+    ...(mail.calendar && { icalEvent: { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content } }),
   });
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL);

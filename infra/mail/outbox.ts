@@ -4,7 +4,8 @@ import { WrongExpectedRevisionError, comparePositions, type EventStore, type Pos
 import type { ReadStore } from '../readstore/port.ts';
 import type { Logger } from '../logger.ts';
 import { CheckpointStore } from '../readstore/checkpoints.ts';
-import { deliveryOf, type Delivery } from './deliveries.ts';
+import { deliveriesOf, type Delivery } from './deliveries.ts';
+import { inviteIcs } from './ics.ts';
 import type { Mailer } from './mailer.ts';
 import { renderMail } from './templates.ts';
 import { InvalidEventError, currentVersion, readEvent } from '../../domain/events.ts';
@@ -50,13 +51,16 @@ export class MailOutbox {
   readonly #deliveries = new Set<Promise<void>>();
   readonly #owner = randomUUID();
 
-  constructor(events: EventStore, store: ReadStore, mailer: Mailer, options: { key: Buffer; retryBaseMs: number; log: Logger }) {
+  readonly #appUrl: string;
+
+  constructor(events: EventStore, store: ReadStore, mailer: Mailer, options: { key: Buffer; retryBaseMs: number; log: Logger; appUrl: string }) {
     this.#events = events;
     this.#checkpoints = new CheckpointStore(store);
     this.#store = store;
     this.#mailer = mailer;
     this.#key = options.key;
     this.#retryBaseMs = options.retryBaseMs;
+    this.#appUrl = options.appUrl;
     this.#log = options.log.child({ component: 'outbox' });
   }
 
@@ -70,8 +74,8 @@ export class MailOutbox {
     const signal = this.#controller.signal;
     try {
       for await (const event of this.#events.subscribeToAll({ after: this.#position, signal })) {
-        const delivery = this.#deliveryOf(event);
-        if (delivery && !this.#inFlight.has(delivery.mailId)) {
+        for (const delivery of this.#deliveriesOf(event)) {
+          if (this.#inFlight.has(delivery.mailId)) continue;
           this.#inFlight.set(delivery.mailId, this.#position);
           const done = this.#limit(() => this.#deliver(delivery))
             .catch((err: unknown) => this.#log.error({ err, mailId: delivery.mailId }, 'mail delivery failed'))
@@ -105,11 +109,12 @@ export class MailOutbox {
       if (claim === undefined) continue;
       let failure: string;
       try {
-        const rendered = renderMail(d.template, d.language, d.params());
-        const to = await d.recipient();
-        // An erased person's mail has nowhere to go: given up at once, not retried for hours.
-        if (to === undefined) return void (await this.#record(stream, claim, 'MailAbandoned', { mailId: d.mailId, attempts: attempt, error: 'recipient erased', at: new Date().toISOString() }));
-        await this.#mailer.send({ id: d.mailId, to, ...rendered });
+        const mail = await d.prepare();
+        // An erased person's mail has nowhere to go, and a reminder for a moved booking no point: given up at once, not retried for hours.
+        if ('unwanted' in mail) return void (await this.#record(stream, claim, 'MailAbandoned', { mailId: d.mailId, attempts: attempt, error: mail.unwanted, at: new Date().toISOString() }));
+        const rendered = renderMail(d.template, mail.language, mail.params);
+        const calendar = mail.invite && { method: mail.invite.method, content: inviteIcs(mail.invite) };
+        await this.#mailer.send({ id: d.mailId, to: mail.to, ...rendered, calendar });
         await this.#record(stream, claim, 'MailSent', { mailId: d.mailId, attempt, sentAt: new Date().toISOString() });
         this.#log.info({ mailId: d.mailId, template: d.template, attempt }, 'mail sent');
         return;
@@ -132,13 +137,13 @@ export class MailOutbox {
    * A mail request that does not match its schema can never be sent: it is logged (by position and
    * event id, never its content) and passed over, so one corrupt event cannot stop every other mail.
    */
-  #deliveryOf(event: RecordedEvent): Delivery | undefined {
+  #deliveriesOf(event: RecordedEvent): Delivery[] {
     try {
-      return deliveryOf(event, this.#key, this.#store);
+      return deliveriesOf(event, { key: this.#key, store: this.#store, events: this.#events, appUrl: this.#appUrl });
     } catch (error) {
       if (!(error instanceof InvalidEventError)) throw error;
       this.#log.error({ eventId: event.id, position: `${event.position.commit}`, type: event.type, issues: error.issues }, 'malformed mail request skipped');
-      return undefined;
+      return [];
     }
   }
 

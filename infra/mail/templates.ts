@@ -1,4 +1,5 @@
 import type { MailTemplate } from '../../domain/users/credentials.ts';
+import { BOOKING_COPY, type BookingTemplate, type Copy } from './bookingCopy.ts';
 
 /**
  * Mail texts. English and Arabic are written out; any other language falls back to English,
@@ -6,7 +7,8 @@ import type { MailTemplate } from '../../domain/users/credentials.ts';
  */
 export type RenderedMail = { subject: string; text: string; html: string; language: string };
 type Params = Record<string, string>;
-type Copy = { subject: string; lines: (p: Params) => string[]; action?: (p: Params) => { label: string; href: string } };
+/** Every mail the outbox can send: the account mails below and the consultation mails (bookingCopy.ts). */
+export type TemplateName = MailTemplate | BookingTemplate;
 
 const COPY: Record<string, Record<MailTemplate, Copy>> = {
   en: {
@@ -49,9 +51,9 @@ export function templateLanguage(language: string): string {
   return COPY[base] ? base : 'en';
 }
 
-export function renderMail(template: MailTemplate, language: string, params: Params): RenderedMail {
+export function renderMail(template: TemplateName, language: string, params: Params): RenderedMail {
   const lang = templateLanguage(language);
-  const copy = COPY[lang]![template];
+  const copy: Copy = { ...COPY[lang]!, ...BOOKING_COPY[lang as 'en' | 'ar'] }[template];
   const lines = copy.lines(params);
   const action = copy.action?.(params);
   const href = action?.href || params.link;
@@ -60,5 +62,6 @@ export function renderMail(template: MailTemplate, language: string, params: Par
   const button = action && href ? `<p><a href="${escape(href)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p>` : '';
   const link = href ? `<p style="font-size:12px;color:#555" dir="ltr">${escape(href)}</p>` : '';
   const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5">${body}${button}${link}</body></html>`;
-  return { subject: copy.subject, text: lines.filter(Boolean).join('\n\n'), html, language: lang };
+  const subject = typeof copy.subject === 'string' ? copy.subject : copy.subject(params);
+  return { subject, text: lines.filter(Boolean).join('\n\n'), html, language: lang };
 }

@@ -39,3 +39,9 @@ export async function busySpans(store: ReadStore, expertId: string, range: Span,
   });
   return docs.filter((d) => d._id !== except).map((d) => ({ start: Date.parse(d.start), end: Date.parse(d.end) }));
 }
+
+/** Confirmed bookings starting in [from, to), soonest first (the reminder scheduler's look ahead). */
+export async function confirmedStarting(store: ReadStore, from: string, to: string): Promise<{ id: string; start: string }[]> {
+  const docs = await store.collection<BookingDoc>(BOOKINGS).find({ status: 'confirmed', start: { $gte: from, $lt: to } }, { sort: { start: 1 } });
+  return docs.map((d) => ({ id: d._id, start: d.start }));
+}

@@ -12,7 +12,7 @@ describe('the mail outbox', () => {
     const events = new SqliteEventStore(':memory:');
     const sent: OutgoingMail[] = [];
     const mailer = { kind: 'file' as const, send: async (mail: OutgoingMail) => void sent.push(mail), close: () => undefined };
-    const outbox = new MailOutbox(events, new EmbeddedReadStore(), mailer, { key: randomBytes(32), retryBaseMs: 10, log: createLogger('silent') });
+    const outbox = new MailOutbox(events, new EmbeddedReadStore(), mailer, { key: randomBytes(32), retryBaseMs: 10, log: createLogger('silent'), appUrl: 'http://localhost' });
     await events.append('user-broken', [{ type: 'MailRequested', data: { mailId: 42 } }], { expectedRevision: 'any' });
     const welcome = { userId: 'u-1', email: 'amina@example.com', language: 'en', requestedAt: new Date().toISOString() };
     await events.append('businessProfile-u-1', [{ type: 'WelcomeEmailRequested', data: welcome }], { expectedRevision: 'any' });

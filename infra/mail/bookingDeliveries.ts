@@ -1,0 +1,96 @@
+import { readEvent } from '../../domain/events.ts';
+import { bookingStream, evolve, initialState, type Booking, type BookingEvent, type BookingState } from '../../domain/consultations/booking.ts';
+import type { BookingReminderDue } from '../../domain/consultations/reminders.ts';
+import { PLATFORM_TIME_ZONE } from '../../domain/consultations/slots.ts';
+import { topicsIn } from '../../domain/consultations/topicTexts.ts';
+import type { RecordedEvent } from '../eventstore/port.ts';
+import type { BookingTemplate } from './bookingCopy.ts';
+import { RECIPIENT_ERASED, personOf, type Delivery, type DeliveryDeps, type Prepared } from './recipients.ts';
+import { templateLanguage } from './templates.ts';
+
+type Party = 'user' | 'expert';
+type Plan = { template: BookingTemplate; parties: Party[]; method?: 'REQUEST' | 'CANCEL' };
+
+/** Which booking events send which mail to whom; other booking events send none. */
+const PLANS: Partial<Record<string, Plan>> = {
+  BookingConfirmed: { template: 'booking-confirmed', parties: ['user', 'expert'], method: 'REQUEST' },
+  BookingRescheduleRequested: { template: 'booking-reschedule-requested', parties: ['user'] },
+  BookingRescheduled: { template: 'booking-moved', parties: ['user', 'expert'], method: 'REQUEST' },
+  BookingCancelled: { template: 'booking-cancelled', parties: ['user', 'expert'], method: 'CANCEL' },
+  BookingReminderDue: { template: 'booking-reminder', parties: ['user', 'expert'] },
+};
+
+/** The booking as its stream says, up to a revision (the event's own moment) or to now. */
+async function bookingAt(deps: DeliveryDeps, bookingId: string, upTo?: number): Promise<BookingState> {
+  const recorded = await deps.events.readStream(bookingStream(bookingId));
+  return recorded.filter((e) => upTo === undefined || e.revision <= upTo).reduce((s, e) => evolve(s, readEvent<BookingEvent>(e)), initialState());
+}
+
+function whenIn(language: string, start: string): { when: string; whenUtc: string } {
+  const locale = language === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB';
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: PLATFORM_TIME_ZONE }).format(new Date(start));
+  return { when, whenUtc: `${start.slice(0, 10)} ${start.slice(11, 16)}` };
+}
+
+function paramsFor(deps: DeliveryDeps, b: Booking, party: Party, language: string, extra: Record<string, string>): Record<string, string> {
+  const lang = templateLanguage(language);
+  const topic = topicsIn(lang).find((t) => t.id === b.topic)?.title ?? b.topic;
+  const link = party === 'user' ? `${deps.appUrl}/booking` : `${deps.appUrl}/manage_consultations`;
+  const rescheduleLink = `${deps.appUrl}/booking/reschedule?booking=${encodeURIComponent(b.id)}`;
+  return { ...extra, ...whenIn(lang, b.start), topic, link, rescheduleLink, role: party };
+}
+
+/**
+ * The consultation mails a booking event (or a due reminder) asks for, one per party. Mail ids are
+ * derived from the booking and the event's revision (reminders: kind and start), so a replay or a
+ * second sender finds the mail stream written and sends nothing twice. Everything but the ids is
+ * read when sending: the booking from its stream, the address sealed in the person's stream.
+ */
+export function bookingDeliveries(recorded: RecordedEvent, deps: DeliveryDeps): Delivery[] {
+  const plan = PLANS[recorded.type];
+  if (!plan) return [];
+  if (recorded.type === 'BookingReminderDue') {
+    const { bookingId, kind, start } = readEvent<BookingReminderDue>(recorded).data;
+    return plan.parties.map((party) => ({
+      mailId: `booking-${bookingId}-reminder-${kind}-${Date.parse(start)}-${party}`,
+      template: plan.template,
+      prepare: async () => {
+        // Checked right before sending: a booking cancelled or moved since gets no reminder.
+        const state = await bookingAt(deps, bookingId);
+        if (state.status !== 'exists' || state.booking.status !== 'confirmed' || state.booking.start !== start) return { unwanted: 'booking changed' };
+        return prepared(deps, state.booking, party, plan, -1, { lead: kind });
+      },
+    }));
+  }
+  const event = readEvent<BookingEvent>(recorded);
+  const bookingId = event.data.bookingId;
+  const reason = 'reason' in event.data ? event.data.reason : '';
+  return plan.parties.map((party) => ({
+    mailId: `booking-${bookingId}-${recorded.revision}-${party}`,
+    template: plan.template,
+    prepare: async () => {
+      const state = await bookingAt(deps, bookingId, recorded.revision);
+      if (state.status !== 'exists') return { unwanted: 'booking not found' };
+      return prepared(deps, state.booking, party, plan, recorded.revision, { reason });
+    },
+  }));
+}
+
+async function prepared(deps: DeliveryDeps, b: Booking, party: Party, plan: Plan, sequence: number, extra: Record<string, string>): Promise<Prepared | typeof RECIPIENT_ERASED> {
+  const person = await personOf(deps, party === 'user' ? b.userId : b.expertId);
+  if (!person) return RECIPIENT_ERASED;
+  const params = paramsFor(deps, b, party, person.language, extra);
+  if (!plan.method) return { ...person, params };
+  const invite = {
+    uid: `${b.id}@bawaba`,
+    // The booking stream's revision grows with every change, so each update outranks the last.
+    sequence,
+    method: plan.method,
+    start: b.start,
+    end: b.end,
+    title: `Bawaba: ${params.topic}`,
+    description: party === 'user' ? `${params.link}\n${params.rescheduleLink}` : params.link!,
+    url: params.link!,
+  };
+  return { ...person, params, invite };
+}
