@@ -59,7 +59,6 @@ export function partnerDirectory(store: ReadStore) {
   };
 }
 
-export type PartnerHit = { partner: Partner; score: number; asOf: string | null };
 type IndexDoc = { id: string; name: string; services: string; cities: string; type: string };
 
 /**
@@ -74,7 +73,7 @@ export class PartnerIndex {
     processTerm: (term) => searchTerm(term) || null,
     searchOptions: { boost: { name: 3 }, prefix: (term) => term.length >= 3, fuzzy: (term) => (term.length >= 5 ? 0.2 : false) },
   });
-  readonly #entries = new Map<string, PartnerHit & { rev: number }>();
+  readonly #entries = new Map<string, { partner: Partner; asOf: string | null; rev: number }>();
   #subscription: Subscription | undefined;
   #queue: Promise<void> = Promise.resolve();
 
@@ -114,23 +113,44 @@ export class PartnerIndex {
       return;
     }
     const partner = partnerOf(doc);
-    this.#entries.set(doc._id, { partner, score: 0, asOf: doc.asOf ?? doc.decidedAt ?? null, rev: doc._rev });
+    this.#entries.set(doc._id, { partner, asOf: doc.asOf ?? doc.decidedAt ?? null, rev: doc._rev });
     this.#index.add({ id: doc._id, name: partner.name, services: partner.services.join(' '), cities: partner.cities.join(' '), type: partner.type.replace(/-/g, ' ') });
   }
 
-  /** Listed partners for a query; an industry keeps partners of that sector and those of every sector. */
-  search(query: string, industry?: Industry, limit = 20): { hits: PartnerHit[]; total: number } {
+  /**
+   * Listed partners for a query, as market search results. An industry keeps partners of that sector
+   * and those of every sector. `publicBodies: false` leaves out the public bodies, for searches that
+   * already find them as facts (type `all`), so no entry is counted twice.
+   */
+  search(query: string, options: { industry?: Industry | undefined; publicBodies: boolean }, limit = 20): { results: PartnerResult[]; total: number } {
+    const { industry, publicBodies } = options;
     const fits = (id: string) => {
       const p = this.#entries.get(id)?.partner;
-      return !!p && (!industry || p.sectors.length === 0 || p.sectors.includes(industry));
+      return !!p && (publicBodies || p.type !== 'public-program') && (!industry || p.sectors.length === 0 || p.sectors.includes(industry));
     };
-    const results = this.#index.search(query, { filter: (r) => fits(r.id as string) });
-    const hits = results.slice(0, limit).map((r) => {
+    const found = this.#index.search(query, { filter: (r) => fits(r.id as string) });
+    const results = found.slice(0, limit).map((r) => {
       const { partner, asOf } = this.#entries.get(r.id as string)!;
-      return { partner, asOf, score: Math.round(r.score * 1000) / 1000 };
+      return resultOf(partner, asOf, Math.round(r.score * 1000) / 1000);
     });
-    return { hits, total: results.length };
+    return { results, total: found.length };
   }
+}
+
+/**
+ * A partner as a search result, in the facts' result shape. A firm's entry states no fact, so its
+ * source is null and its date the approval's; a public body keeps its fact's source and as-of date.
+ */
+export type PartnerResult = { kind: 'partner'; id: string; title: string; snippet: string; sectors: Industry[]; source: Partner['source'] | null; asOf: string | null; score: number; partner: Partner };
+function resultOf(partner: Partner, asOf: string | null, score: number): PartnerResult {
+  const snippet = [partner.type.replace(/-/g, ' '), partner.cities.join(', '), partner.services.join(', ')].filter(Boolean).join(' · ');
+  return { kind: 'partner', id: partner.id, title: partner.name, snippet, sectors: partner.sectors, source: partner.source ?? null, asOf: asOf?.slice(0, 10) ?? null, score, partner };
+}
+
+/** Fact results and partner results in one list, best score first, at most `limit`. */
+export function withPartnerResults<R extends { score: number }>(facts: R[], partners: PartnerResult[], limit = 20): (R | PartnerResult)[] {
+  if (partners.length === 0) return facts;
+  return [...facts, ...partners].sort((a, b) => b.score - a.score).slice(0, limit);
 }
 
 const TYPES = new Set<string>([...APPLICATION_EVENT_TYPES, ...FACT_EVENT_TYPES]);

@@ -187,3 +187,31 @@ describe('partner matching', () => {
     expect(res.body.fields).toMatchObject({ industry: expect.stringMatching(/^Choose one of/), services: 'Services must be a list', extra: 'Unknown field' });
   });
 });
+
+describe('partners in market search', () => {
+  const search = (body: Json) => call(server.url, 'POST', '/api/market/search', { body, headers: fromNewIp() });
+
+  it('finds approved firms under partners and all, public bodies under partners, never a pending firm', async () => {
+    const approved = (await apply(application({ name: 'Zubaida Freight Partners', type: 'logistics', services: ['customs clearance'] }))).body.id;
+    const pending = (await apply(application({ name: 'Zubaida Pending Freight', type: 'logistics' }))).body.id;
+    await admin('POST', `/api/admin/partners/applications/${approved}/approve`, {});
+
+    const partners = await search({ query: 'Zubaida freight', type: 'partners' });
+    expect(partners.status).toBe(200);
+    const ids = partners.body.results.map((r: Json) => r.id);
+    expect(ids).toContain(approved);
+    expect(ids).not.toContain(pending);
+    expect(partners.body.results.find((r: Json) => r.id === approved)).toMatchObject({
+      kind: 'partner', title: 'Zubaida Freight Partners', sectors: ['energy'], source: null, score: expect.any(Number), snippet: expect.stringContaining('customs clearance'),
+    });
+    expect((await search({ query: 'Zubaida freight', type: 'all' })).body.results.map((r: Json) => r.id)).toContain(approved);
+    expect((await search({ query: 'Zubaida freight', type: 'market' })).body.results.map((r: Json) => r.id)).not.toContain(approved);
+    expect((await search({ query: 'Zubaida freight', type: 'partners', industry: 'agriculture' })).body.results.map((r: Json) => r.id)).not.toContain(approved);
+
+    const body = (await search({ query: "Monsha'at", type: 'partners' })).body;
+    const monshaat = body.results.find((r: Json) => r.id === 'partner-monshaat');
+    expect(monshaat).toMatchObject({ kind: 'partner', source: { url: expect.stringMatching(/^https:/) }, asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const all = (await search({ query: "Monsha'at", type: 'all' })).body.results.filter((r: Json) => r.id === 'partner-monshaat');
+    expect(all.map((r: Json) => r.kind)).toEqual(['program']);
+  });
+});
