@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { clearSession, readReturnPath, setSession } from '@/lib/session.ts';
+import { aBooking, topicsAnswer } from '../test-fixtures.ts';
+import { choiceToParams, emptyChoice } from '../components/booking-choice.ts';
+import { riyadhDays } from '../components/time-labels.ts';
+import { Book15Page } from './BookPage.tsx';
+
+const day = riyadhDays(new Date(), 1)[0]!;
+const slotStart = `${day}T20:00:00.000Z`;
+const chosen = choiceToParams({ ...emptyChoice(), topic: 'market-entry', answers: { 'market-entry.cities': 'Riyadh' }, answered: true, day, slot: slotStart, expertId: 'e1' });
+
+/** The API as the page sees it; `book` answers POST /bookings. */
+function api(book: () => Response = () => jsonResponse({ success: true, booking: aBooking({ start: slotStart }) }, 201)) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.startsWith('/api/consultations/topics')) return jsonResponse(topicsAnswer);
+    const slots = /\/api\/bookings\/available-slots\/(\d{4}-\d{2}-\d{2})/.exec(url);
+    if (slots) return jsonResponse({ date: slots[1], timeZone: 'Asia/Riyadh', slots: [{ start: slotStart, end: slotStart.replace('T20:00', 'T20:15'), expertId: 'e1' }] });
+    if (url === '/api/bookings' && init?.method === 'POST') return book();
+    return jsonResponse({ error: 'Not found', code: 'NOT_FOUND' }, 404);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const signInOnboarded = () =>
+  setSession({ token: 'h.eyJzdWIiOiJ1MSJ9.s', refreshToken: 'r', user: { id: 'u1', email: 'a@b.co', businessInfoCompleted: true } });
+
+describe('/book/15', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    clearSession();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('walks topic → answers (at most 2,000 characters) → day → slot → confirm and books the slot', async () => {
+    signInOnboarded();
+    const fetch = api();
+    await renderInApp(<Book15Page />, { path: '/book/15' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Market Entry Strategy' }));
+
+    const cities = screen.getByLabelText(/Which cities are you considering\?/);
+    await userEvent.click(cities);
+    await userEvent.paste('x'.repeat(2001));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Keep this under 2000 characters.')).toBeInTheDocument();
+    await userEvent.clear(cities);
+    await userEvent.type(cities, 'Riyadh and Dammam');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    // Each day shows its Hijri date; each slot the user's time beside Riyadh's.
+    expect((await screen.findAllByTestId('hijri-date'))[0]).toHaveTextContent(/AH/);
+    const slot = await screen.findByRole('button', { name: /Your time.*Riyadh time/ });
+    expect(within(slot).getByTestId('riyadh-time')).toHaveTextContent(/11:00\s?PM/);
+    await userEvent.click(slot);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('Your consultation is booked.')).toBeInTheDocument();
+    const post = fetch.mock.calls.find(([url, init]) => url === '/api/bookings' && init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      duration: 15,
+      start: slotStart,
+      topic: 'market-entry',
+      expertId: 'e1',
+      answers: { 'market-entry.cities': 'Riyadh and Dammam' },
+    });
+  });
+
+  it('lets a visitor choose, then sends them to sign in and remembers the whole choice as the way back', async () => {
+    const fetch = api();
+    const { router } = await renderInApp(<Book15Page />, { path: `/book/15?${chosen.toString()}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in to confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(readReturnPath()).toBe(`/book/15?${chosen.toString()}`);
+    expect(fetch.mock.calls.some(([url]) => url === '/api/bookings')).toBe(false);
+  });
+
+  it('sends a signed-in user without a business profile to complete it first', async () => {
+    setSession({ token: 't', refreshToken: 'r', user: { id: 'u1', email: 'a@b.co', businessInfoCompleted: false } });
+    api();
+    const { router } = await renderInApp(<Book15Page />, { path: `/book/15?${chosen.toString()}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete your profile to confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complete-profile'));
+    expect(readReturnPath()).toBe(`/book/15?${chosen.toString()}`);
+  });
+
+  it('on SLOT_TAKEN says so and goes back to the times', async () => {
+    signInOnboarded();
+    api(() => jsonResponse({ error: 'This slot has just been taken', code: 'SLOT_TAKEN' }, 409));
+    await renderInApp(<Book15Page />, { path: `/book/15?${chosen.toString()}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Someone has just booked this time.');
+    await userEvent.click(screen.getByRole('button', { name: 'Pick another time' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a time' })).toBeInTheDocument();
+  });
+
+  it('on QUOTA_EXCEEDED shows the count and the way to upgrade', async () => {
+    signInOnboarded();
+    api(() => jsonResponse({ error: 'Quota exceeded', code: 'QUOTA_EXCEEDED', feature: 'consultations', limit: 1, used: 1, upgradeTo: 'business' }, 403));
+    await renderInApp(<Book15Page />, { path: `/book/15?${chosen.toString()}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('(1 of 1)');
+    expect(screen.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('on ONBOARDING_REQUIRED links to the business profile', async () => {
+    signInOnboarded();
+    api(() => jsonResponse({ error: 'Complete your business profile', code: 'ONBOARDING_REQUIRED' }, 409));
+    await renderInApp(<Book15Page />, { path: `/book/15?${chosen.toString()}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/complete-profile');
+  });
+
+  it('writes the Hijri dates and the clock labels in Arabic for the Arabic page', async () => {
+    api();
+    const params = choiceToParams({ ...emptyChoice(), topic: 'market-entry', answered: true, day });
+    await renderInApp(<Book15Page />, { path: `/book/15?${params.toString()}`, language: 'ar' });
+    const hijri = (await screen.findAllByTestId('hijri-date'))[0]!;
+    expect(hijri.textContent).toMatch(/هـ/);
+    expect(await screen.findByText('توقيت الرياض')).toBeInTheDocument();
+  });
+});
