@@ -17,6 +17,7 @@ import { KINDS_BY_TYPE, LANGS, factView, pick, type Lang } from '../../domain/ma
 import { buildReport, inStepOrder, kindsFor, reportLevel } from '../../domain/market/report.ts';
 import { SEARCH_TYPES } from '../../domain/market/searches.ts';
 import { tierById } from '../../domain/subscriptions/tiers.ts';
+import { PARTNERS_PROJECTION, openPartnerIndex, withPartnerResults } from '../../projections/queries/partners.ts';
 import { taxRouter } from './tax.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -57,11 +58,16 @@ export function marketRouter(ctx: AppContext, limit: RateLimiterFactory, index: 
   });
   index.catch((err: unknown) => ctx.log.error({ err }, 'market search index failed to load'));
   const facts = knowledge(ctx.readStore);
+  const partners = openPartnerIndex(ctx.readStore, ctx.projectedBy(PARTNERS_PROJECTION));
+  partners.catch((err: unknown) => ctx.log.error({ err }, 'partner search index failed to load'));
 
   router.post('/market/search', maybeSignedIn, visitorLimit, async (req, res) => {
     const input = body(req, searchInput);
     const lang = langOf(req);
-    const { hits, total } = (await index).search(input.query, { kinds: KINDS_BY_TYPE[input.type], industry: input.industry }, lang);
+    const { hits, total: factTotal } = (await index).search(input.query, { kinds: KINDS_BY_TYPE[input.type], industry: input.industry }, lang);
+    // Public bodies are facts too, so `all` takes only the firms from the partner index.
+    const listed = input.type === 'partners' || input.type === 'all' ? (await partners).search(input.query, { industry: input.industry, publicBodies: input.type === 'partners' }) : { results: [], total: 0 };
+    const total = factTotal + listed.total;
     const id = randomUUID();
     if (req.principal) {
       const who = principal(req);
@@ -75,7 +81,7 @@ export function marketRouter(ctx: AppContext, limit: RateLimiterFactory, index: 
       const fallback = title.fallback || pick(item.body, lang).fallback;
       return { kind: item.kind, id: item.id, title: title.text, snippet, sectors: item.sectors, source: item.source, asOf: item.asOf, score, ...(fallback && { fallback }) };
     });
-    res.json({ id, query: input.query, results, total });
+    res.json({ id, query: input.query, results: withPartnerResults(results, listed.results), total });
   });
 
   router.get('/market/suggestions', async (req, res) => {
