@@ -115,6 +115,11 @@ describe('booking mail', () => {
     await book(user, start);
     const gone = await book(quitter, gridSlot(31));
     expect((await api('POST', `/api/bookings/${gone}/cancel`, quitter.token, { reason: 'Not needed' })).status).toBe(200);
+    // Moved before either of its reminders: they follow the new start only.
+    const mover = await kit.customer();
+    const shifted = await book(mover, gridSlot(32));
+    const newStart = gridSlot(40);
+    expect((await api('PUT', `/api/bookings/${shifted}`, mover.token, { start: newStart })).status).toBe(200);
     await smtp.waitFor((m) => m.to.includes(user.email) && /confirmed/.test(m.subject));
 
     // Scheduled from the log: a restart before the due time loses nothing (the test clock restarts at now).
@@ -129,6 +134,8 @@ describe('booking mail', () => {
 
     const now = await advanceTo(Date.parse(start) - HOUR + 60_000);
     await smtp.waitFor((m) => m.to.includes(user.email) && /1 hour/.test(m.subject));
+    const moved = await smtp.waitFor((m) => m.to.includes(mover.email) && /24 hours/.test(m.subject));
+    expect(textOf(moved)).toContain(`${newStart.slice(0, 10)} ${newStart.slice(11, 16)} UTC`);
 
     // One more look by the scheduler, then a later mail as the sync point: nothing else was owed.
     await advanceTo(now + 60_000);
@@ -138,6 +145,7 @@ describe('booking mail', () => {
     expect(mailsTo(user.email, /24 hours/)).toHaveLength(1);
     expect(mailsTo(user.email, /1 hour/)).toHaveLength(1);
     expect(mailsTo(quitter.email, /Reminder/)).toEqual([]);
+    expect(mailsTo(mover.email, /Reminder/)).toHaveLength(1);
   });
 });
 
