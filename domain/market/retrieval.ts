@@ -40,9 +40,12 @@ const STOPWORDS = new Set(
 
 const wordsOf = (text: string) => text.split(/[\s\p{P}\p{S}]+/u).filter(Boolean).map(searchTerm).map(stem);
 
+/** A question is a sentence or two; a pasted page would only cost time and match nothing well. */
+export const MAX_TERMS = 32;
+
 /** The question's content words, normalised the way the index normalises them. */
 export function questionTerms(question: string): string[] {
-  return [...new Set(wordsOf(question).filter((w) => w.length >= 2 && !STOPWORDS.has(w) && !/^\d+$/.test(w)))];
+  return [...new Set(wordsOf(question).filter((w) => w.length >= 2 && !STOPWORDS.has(w) && !/^\d+$/.test(w)))].slice(0, MAX_TERMS);
 }
 
 /** A typed prefix ("renew") meets the full word; a word and its short forms ("taxe", "tax") meet. */

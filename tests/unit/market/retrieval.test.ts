@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { SearchIndex } from '../../../projections/searchIndex.ts';
 import { retrievalAnswerer } from '../../../commands/market/answerer.ts';
-import { answerFrom, bestFacts, questionTerms, relevance, MAX_FACTS } from '../../../domain/market/retrieval.ts';
+import { answerFrom, bestFacts, questionTerms, relevance, MAX_FACTS, MAX_TERMS } from '../../../domain/market/retrieval.ts';
 import type { Question } from '../../../domain/conversations/answerer.ts';
 import type { KnowledgeItem } from '../../../domain/market/knowledge.ts';
 import { item } from './fixtures.ts';
@@ -43,6 +43,7 @@ describe('question terms and relevance', () => {
     expect(questionTerms('Which royalties?')).toEqual(['royalty']);
     expect(questionTerms('ما هي نسبة الضريبة؟')).toEqual(['نسبه', 'ضريبه']);
     expect(questionTerms('What is it?')).toEqual([]);
+    expect(questionTerms(Array.from({ length: 500 }, (_, n) => `word${String.fromCharCode(97 + (n % 26))}${n}`).join(' '))).toHaveLength(MAX_TERMS);
   });
 
   it('is the share of the question the fact holds, in either language', () => {
