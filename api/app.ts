@@ -24,8 +24,22 @@ import { bookingsRouter } from './routes/bookings.ts';
 import { expertsRouter } from './routes/experts.ts';
 import { partnersRouter } from './routes/partners.ts';
 import { webRouter } from './static.ts';
+import { routes as clientRoutes } from '../web/src/app/paths.ts';
 
 const BODY_LIMIT = '1mb';
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
 
 /** Requests with a body must send JSON; anything else is refused before parsing. */
 const requireJson: RequestHandler = (req, _res, next) => {
@@ -43,26 +57,11 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
   useRequestLog(app, ctx.log, { skip: (path) => path === '/api/health' });
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP }, crossOriginEmbedderPolicy: false }));
+  // Only the video room's document may load Jitsi's external API and frame it (issue 9): the policy
+  // replaces the strict one for that path alone, so no other page can reach the Jitsi domain.
+  const jitsi = `https://${ctx.config.JITSI_DOMAIN}`;
+  app.get(clientRoutes.meeting, helmet.contentSecurityPolicy({ useDefaults: false, directives: { ...CSP, scriptSrc: ["'self'", jitsi], frameSrc: [jitsi] } }));
   app.use(compression());
 
   const limit = rateLimiterFactory(ctx.readStore, ctx.config.RATE_LIMITS === 'on');

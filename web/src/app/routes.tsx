@@ -66,6 +66,11 @@ export const defaultLayoutPages: RouteObject[] = [
     import('@/features/showcase/routes/CountryDropdownPage.tsx').then((m) => m.CountryDropdownPage),
   ),
   ...accountPages(),
+  // Experts and admins; anyone else signed in sees the page's own 403 (the role is checked by the API too).
+  page(routes.manageConsultations, () =>
+    import('@/features/expert-console/routes/ManageConsultationsPage.tsx').then((m) => m.ManageConsultationsPage),
+    signedIn,
+  ),
 ];
 
 /** Issue 9, the user's side: browsing and choosing a slot is public; /booking needs sign-in and onboarding. */
@@ -138,9 +143,18 @@ export const authLayoutPages: RouteObject[] = [
 /** Back office under AdminLayout, guarded by `admin` (admin issue adds the rest). */
 export const adminLayoutPages: RouteObject[] = [
   page(routes.adminLogin, () => import('@/features/admin-auth/routes/AdminLoginPage.tsx').then((m) => m.AdminLoginPage), open),
+  page(
+    routes.adminConsultations,
+    () => import('@/features/admin-consultations/routes/AdminConsultationsPage.tsx').then((m) => m.AdminConsultationsPage),
+    { guards: ['auth', 'admin'] },
+  ),
 ];
 /** The "none" layout, e.g. the video room (consultations issue). */
-export const bareLayoutPages: RouteObject[] = [];
+export const bareLayoutPages: RouteObject[] = [
+  ...[routes.meeting, routes.meetingWithoutCode].map((path) =>
+    page(path, () => import('@/features/meeting/routes/MeetingPage.tsx').then((m) => m.MeetingPage), signedIn),
+  ),
+];
 
 export function appRoutes(): RouteObject[] {
   const layouts: RouteObject[] = [

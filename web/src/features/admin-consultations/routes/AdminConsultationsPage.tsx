@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BOOKING_STATUS_VALUES, type Booking, type BookingStatusValue } from '@contracts/bookings.ts';
+import { FormAlert } from '@/components/forms/FormAlert.tsx';
+import { requestErrorMessage } from '@/lib/form-errors.ts';
+import { useAdminBookings, type AdminFilters } from '../api/admin-bookings.ts';
+import { BookingsTable } from '../components/BookingsTable.tsx';
+import { download, toCsv } from '../csv.ts';
+
+const CSV_HEADER = ['id', 'start', 'end', 'duration', 'topic', 'expertId', 'expert', 'userId', 'status', 'lateCancellation', 'statusNote', 'notes', 'createdAt'] as const;
+
+export function bookingsCsv(bookings: readonly Booking[]): string {
+  return toCsv(
+    CSV_HEADER,
+    bookings.map((b) => [b.id, b.start, b.end, b.duration, b.topic, b.expertId, b.expert.displayName, b.userId, b.status, b.lateCancellation, b.statusNote ?? '', b.notes ?? '', b.createdAt]),
+  );
+}
+
+/** A local date input ('YYYY-MM-DD') as the ISO instant the API filters by; `to` takes the whole day. */
+const dayStart = (date: string) => (date ? new Date(`${date}T00:00:00`).toISOString() : undefined);
+const dayEnd = (date: string) => (date ? new Date(`${date}T23:59:59.999`).toISOString() : undefined);
+
+/** /admin/consultations: every booking, filtered by status, expert and dates; status changes with notes; CSV export. */
+export function AdminConsultationsPage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<BookingStatusValue | ''>('');
+  const [expertId, setExpertId] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const filters: AdminFilters = { status: status || undefined, expertId: /^[0-9a-f-]{36}$/i.test(expertId.trim()) ? expertId.trim() : undefined, from: dayStart(from), to: dayEnd(to) };
+  const list = useAdminBookings(filters);
+  const rows = list.data?.bookings ?? [];
+  const input = 'mt-1 block rounded-md border border-slate-400 px-2 py-1';
+  return (
+    <div className="mx-auto max-w-7xl space-y-4">
+      <h1 className="text-3xl font-bold">{t('adminConsultations.title')}</h1>
+      <div className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-3 shadow">
+        <label className="text-sm font-semibold">
+          {t('adminConsultations.filters.status')}
+          <select className={input} value={status} onChange={(e) => setStatus(e.target.value as BookingStatusValue | '')}>
+            <option value="">{t('adminConsultations.filters.any')}</option>
+            {BOOKING_STATUS_VALUES.map((s) => (
+              <option key={s} value={s}>
+                {t(`adminConsultations.statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-semibold">
+          {t('adminConsultations.filters.expert')}
+          <input className={input} value={expertId} onChange={(e) => setExpertId(e.target.value)} placeholder="00000000-0000-0000-0000-000000000000" />
+        </label>
+        <label className="text-sm font-semibold">
+          {t('adminConsultations.filters.from')}
+          <input type="date" className={input} value={from} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label className="text-sm font-semibold">
+          {t('adminConsultations.filters.to')}
+          <input type="date" className={input} value={to} onChange={(e) => setTo(e.target.value)} />
+        </label>
+        <button type="button" disabled={rows.length === 0} className="ms-auto rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-50" onClick={() => download('bawaba-consultations.csv', bookingsCsv(rows))}>
+          {t('adminConsultations.export')}
+        </button>
+      </div>
+      {list.isError && <FormAlert tone="error">{requestErrorMessage(list.error, t)}</FormAlert>}
+      {list.data && (
+        <p className="text-sm text-slate-700">{t('adminConsultations.count', { shown: rows.length, total: list.data.total })}</p>
+      )}
+      {list.isPending ? <p>{t('common.loading')}</p> : <BookingsTable bookings={rows} />}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { WEEKDAYS, type ExpertProfileAnswer } from '@contracts/experts.ts';
+import { TextField } from '@/components/forms/Field.tsx';
+import { FormAlert } from '@/components/forms/FormAlert.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { failureMessage } from '@/lib/form-errors.ts';
+import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
+import { useUpdateMyExpertProfile } from '../api/my-profile.ts';
+import { availabilityForm, formValues, profileUpdate, type AvailabilityValues } from './availability-form.ts';
+import { WeekdayRow } from './WeekdayRow.tsx';
+
+const numberField = { valueAsNumber: true } as const;
+
+/** The weekly grid, dates off, notice, buffer, horizon and time zone, saved with PUT /api/experts/me. */
+export function AvailabilityEditor({ profile }: { profile: ExpertProfileAnswer }) {
+  const { t } = useTranslation();
+  const save = useUpdateMyExpertProfile();
+  const form = useSchemaForm(availabilityForm, formValues(profile));
+  const datesOff = useFieldArray({ control: form.control, name: 'datesOff' });
+  const serverFields = save.error instanceof ApiError ? save.error.fields : {};
+  const number = (name: 'minNoticeHours' | 'bufferMinutes' | 'horizonDays') => {
+    const error = form.formState.errors[name]?.message;
+    return { ...form.register(name, numberField), type: 'number', error: typeof error === 'string' ? error : serverFields[name] };
+  };
+  const fieldsForm = form as unknown as Parameters<typeof fieldProps<AvailabilityValues>>[0];
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="availability-heading"
+      className="space-y-4 rounded-lg bg-white p-4 shadow"
+      onSubmit={form.handleSubmit((values) => save.mutate(profileUpdate(profile, values)))}
+    >
+      <h2 id="availability-heading" className="text-xl font-bold">
+        {t('expertConsole.availability')}
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label={t('expertConsole.displayName')} {...fieldProps(fieldsForm, 'displayName', serverFields)} />
+        <TextField label={t('expertConsole.headline')} optional {...fieldProps(fieldsForm, 'headline', serverFields)} />
+        <TextField label={t('expertConsole.timeZone')} {...fieldProps(fieldsForm, 'timeZone', serverFields)} />
+        <TextField label={t('expertConsole.minNotice')} min={0} {...number('minNoticeHours')} />
+        <TextField label={t('expertConsole.buffer')} min={0} {...number('bufferMinutes')} />
+        <TextField label={t('expertConsole.horizon')} min={1} {...number('horizonDays')} />
+      </div>
+      <div>
+        <h3 className="font-semibold">{t('expertConsole.weekly')}</h3>
+        {WEEKDAYS.map((day) => (
+          <WeekdayRow key={day} form={form as never} day={day} />
+        ))}
+      </div>
+      <fieldset>
+        <legend className="font-semibold">{t('expertConsole.datesOff')}</legend>
+        {datesOff.fields.map((field, n) => (
+          <div key={field.id} className="mt-1 flex items-center gap-2">
+            <input type="date" aria-label={t('expertConsole.dateOff', { n: n + 1 })} className="rounded-md border border-slate-400 px-2 py-1" {...form.register(`datesOff.${n}.date`)} />
+            <button type="button" className="text-sm text-red-700 underline" onClick={() => datesOff.remove(n)}>
+              {t('expertConsole.remove')}
+            </button>
+            {form.formState.errors.datesOff?.[n]?.date?.message && <span className="text-sm text-red-700">{form.formState.errors.datesOff[n].date.message}</span>}
+          </div>
+        ))}
+        <button type="button" className="mt-1 text-sm text-brand-700 underline" onClick={() => datesOff.append({ date: '' })}>
+          {t('expertConsole.addDateOff')}
+        </button>
+      </fieldset>
+      {save.isError && <FormAlert tone="error">{failureMessage(save.error, t, 'expertConsole.saveFailed')}</FormAlert>}
+      {save.isSuccess && <FormAlert tone="success">{t('expertConsole.saved')}</FormAlert>}
+      <button type="submit" disabled={save.isPending} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        {t('expertConsole.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Booking } from '@contracts/bookings.ts';
+import { FormAlert } from '@/components/forms/FormAlert.tsx';
+import { requestErrorMessage } from '@/lib/form-errors.ts';
+import { useRecordOutcome, useRequestReschedule, type Outcome } from '../api/session-actions.ts';
+
+const OUTCOMES: readonly Outcome[] = ['completed', 'no_show_user', 'no_show_expert'];
+const button = 'rounded-md border border-slate-400 px-3 py-1 text-sm font-semibold hover:bg-slate-100';
+
+/** One session: its time and status, request reschedule (with a reason) and the outcome once it started. */
+export function SessionCard({ booking }: { booking: Booking }) {
+  const { t, i18n } = useTranslation();
+  const reschedule = useRequestReschedule();
+  const outcome = useRecordOutcome();
+  const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState(false);
+  const start = new Date(booking.start);
+  const when = start.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const error = reschedule.error ?? outcome.error;
+  const confirmed = booking.status === 'confirmed';
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4" data-booking={booking.id}>
+      <p className="font-semibold">
+        {when} · {t('expertConsole.minutes', { count: booking.duration })} · {t(`expertConsole.topics.${booking.topic}`, { defaultValue: booking.topic })}
+      </p>
+      <p>
+        {t('expertConsole.status')}: <span data-testid="session-status">{t(`expertConsole.statuses.${booking.status}`)}</span>
+      </p>
+      {confirmed && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {!asking && (
+            <button type="button" className={button} onClick={() => setAsking(true)}>
+              {t('expertConsole.requestReschedule')}
+            </button>
+          )}
+          {OUTCOMES.map((status) => (
+            <button key={status} type="button" className={button} disabled={outcome.isPending} onClick={() => outcome.mutate({ id: booking.id, status })}>
+              {t(`expertConsole.mark.${status}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {confirmed && asking && (
+        <form
+          className="mt-2 space-y-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (reason.trim()) reschedule.mutate({ id: booking.id, reason: reason.trim() }, { onSuccess: () => setAsking(false) });
+          }}
+        >
+          <label className="block text-sm font-semibold">
+            {t('expertConsole.reason')}
+            <textarea required maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} className="mt-1 block w-full rounded-md border border-slate-400 p-2" />
+          </label>
+          <button type="submit" className={button} disabled={!reason.trim() || reschedule.isPending}>
+            {t('expertConsole.sendRequest')}
+          </button>
+        </form>
+      )}
+      {error && (
+        <div className="mt-2">
+          <FormAlert tone="error">{(error as { code?: string }).code === 'TOO_EARLY' ? t('expertConsole.tooEarly') : requestErrorMessage(error, t)}</FormAlert>
+        </div>
+      )}
+    </li>
+  );
+}
