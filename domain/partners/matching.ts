@@ -31,8 +31,9 @@ function offered(partner: Partner, wanted: string): string | undefined {
 /**
  * Scores one partner, or says it does not fit. Two criteria filter: the industry (requested, else
  * the profile's) keeps partners of that sector and those serving every sector; a requested city
- * keeps partners based there and those that state no city (national bodies). Services and
- * languages only rank, so a near fit is still shown, below the full ones.
+ * keeps firms based there and firms that state no city. Public bodies are national: the cities
+ * their facts name (offices, a zone) only add points. Services and languages only rank, so a near
+ * fit is still shown, below the full ones.
  */
 function scoreOf(partner: Partner, request: MatchRequest, industry: Industry | undefined): Match | undefined {
   const reasons: string[] = [];
@@ -48,10 +49,11 @@ function scoreOf(partner: Partner, request: MatchRequest, industry: Industry | u
   }
   if (request.city?.trim()) {
     const key = cityKey(request.city);
+    const isPublic = partner.type === 'public-program';
     if (partner.cities.some((c) => cityKey(c) === key)) {
       score += WEIGHTS.city;
-      reasons.push(`Based in ${canonicalCity(request.city)}`);
-    } else if (partner.cities.length > 0) return undefined;
+      reasons.push(`${isPublic ? 'Present' : 'Based'} in ${canonicalCity(request.city)}`);
+    } else if (partner.cities.length > 0 && !isPublic) return undefined;
   }
   const services = new Set<string>();
   for (const wanted of request.services ?? []) {

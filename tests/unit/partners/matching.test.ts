@@ -31,7 +31,13 @@ describe('partner matching', () => {
     expect(matchPartners(all, { industry: 'trade-distribution' }, { industry: 'agriculture' }).map((m) => m.partner.id)).toEqual(['jeddah-logistics', 'partner-body']);
   });
 
-  it('filters out partners based only in other cities, keeping those that state none', () => {
+  it('keeps public bodies whatever the city, with points where their fact names it', () => {
+    const body = firm({ id: 'partner-centres', name: 'Centres', type: 'public-program', cities: ['Riyadh', 'Jeddah'], verified: true });
+    expect(matchPartners([body], { city: 'Dammam' }, null)[0]!.reasons).toEqual(['Public body, sourced']);
+    expect(matchPartners([body], { city: 'Jeddah' }, null)[0]).toMatchObject({ score: WEIGHTS.city + WEIGHTS.verified, reasons: ['Present in Jeddah', 'Public body, sourced'] });
+  });
+
+  it('filters out firms based only in other cities, keeping those that state none', () => {
     const ids = matchPartners(all, { city: 'Jiddah' }, null).map((m) => m.partner.id);
     expect(ids).toEqual(['jeddah-logistics', 'partner-body']);
     expect(matchPartners(all, { city: 'Jiddah' }, null)[0]!.reasons).toEqual(['Based in Jeddah']);
