@@ -35,6 +35,7 @@ export type SchedulerDeps = {
 const LONGEST_LEAD = Math.max(...Object.values(REMINDER_LEAD_MS));
 /** With nothing due sooner, look again after this long; booking events and clock moves wake it earlier. */
 export const MAX_SLEEP_MS = 3_600_000;
+const RETRY_MS = 30_000;
 
 /**
  * Turns time into BookingReminderDue events. Nothing is kept but the log and the bookings read
@@ -65,7 +66,11 @@ export class ReminderScheduler {
     this.#running = (async () => {
       do {
         this.#again = false;
-        await this.#plan().catch(this.#deps.onError);
+        await this.#plan().catch((err: unknown) => {
+          this.#deps.onError(err);
+          // A failed look (a store away) is tried again soon rather than at the next booking change.
+          this.#schedule(RETRY_MS);
+        });
       } while (this.#again && !this.#stopped);
       this.#running = undefined;
     })();
