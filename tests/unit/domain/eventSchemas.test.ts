@@ -13,6 +13,8 @@ import type { ExpertEvent } from '../../../domain/consultations/expertProfile.ts
 import type { CalendarEvent } from '../../../domain/consultations/calendar.ts';
 import type { AllowanceEvent } from '../../../domain/consultations/allowance.ts';
 import type { BookingEvent } from '../../../domain/consultations/booking.ts';
+import type { ApplicationEvent } from '../../../domain/partners/application.ts';
+import type { MatchAllowanceEvent } from '../../../domain/partners/matchAllowance.ts';
 import { userDecider } from '../../../domain/users/decider.ts';
 import { SqliteEventStore } from '../../../infra/eventstore/sqlite.ts';
 import { handleCommand, loadState } from '../../../commands/handleCommand.ts';
@@ -25,7 +27,7 @@ import { writeSyntheticUsers } from '../../bench/synthetic.ts';
  * and one missing from the registry fails the test below.
  */
 type Appended = UserEvent | EmailReservationEvent | BusinessProfileEvent | SubscriptionEvent | ContactEvent | NewsletterEvent | MailEvent
-  | ExpertEvent | CalendarEvent | AllowanceEvent | BookingEvent;
+  | ExpertEvent | CalendarEvent | AllowanceEvent | BookingEvent | ApplicationEvent | MatchAllowanceEvent;
 const APPENDED: Record<Appended['type'], true> = {
   UserRegistered: true,
   UserProfileUpdated: true,
@@ -69,6 +71,11 @@ const APPENDED: Record<Appended['type'], true> = {
   BookingCancelled: true,
   BookingOutcomeRecorded: true,
   BookingReviewed: true,
+  PartnerApplied: true,
+  PartnerApproved: true,
+  PartnerRejected: true,
+  PartnerVerified: true,
+  PartnerMatchesRequested: true,
 };
 
 const at = '2026-11-23T10:00:00.000Z';
