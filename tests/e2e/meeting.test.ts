@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './support/browser.ts';
+import { openAs as openAsAccount } from './support/consultations.ts';
 import { call, type Json } from '../support/api.ts';
 import { jitsiOptions } from '../../web/src/features/meeting/jitsi-config.ts';
 import { ADMIN, allDayProfile, consultationKit, gridSlot, type Person } from '../int/bookingsKit.ts';
@@ -44,14 +45,9 @@ afterAll(async () => {
 });
 afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
 
-/** A browser session for a person of the kit, as a returning visitor has it in storage. */
+/** A session for the person, with the stub standing in for the Jitsi domain. */
 async function openAs(person: Person): Promise<Page> {
-  const login = await call(e2e.server.url, 'POST', '/api/auth/login', { body: { email: person.email, password: person.password } });
-  const { accessToken, refreshToken } = login.body.tokens;
-  const me = await call(e2e.server.url, 'GET', '/api/users/me', { token: accessToken });
-  const page = await e2e.open({ language: 'en', consent: 'accepted' });
-  const session = JSON.stringify({ user: me.body.user, token: accessToken, refreshToken, isAuthenticated: true });
-  await page.addInitScript((value) => localStorage.setItem('bawaba.session', value), session);
+  const page = await openAsAccount(e2e, person);
   // The SDK always asks for https://{domain}/external_api.js: the test answers that TLS request from its
   // plain-HTTP stub (any other foreign request is still aborted and reported by support/browser.ts).
   await page.route(`https://${stubHost}/**`, async (route) => {
