@@ -52,8 +52,8 @@ function conversationChanges(event: RecordedEvent): Change[] {
 }
 
 const partiesOf = (data: unknown): readonly string[] => {
-  const b = data as { userId: string; expertId: string };
-  return [b.userId, b.expertId];
+  const b = data as { userId: string; expertId: string } | undefined;
+  return b ? [b.userId, b.expertId] : [];
 };
 
 /** A booking as GET /api/bookings/{id} answers it (the same for its user, its expert and admins). */

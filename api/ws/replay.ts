@@ -21,33 +21,48 @@ export type Replayed = { frames: Buffer[] } | 'resync';
  */
 export async function replayMissed(events: EventStore, store: ReadStore, client: FeedClient, since: Position, upTo: Position): Promise<Replayed> {
   const missed: { change: Change; pos: Position }[] = [];
+  const views = new Views(store);
   let cursor = since;
   let read = 0;
   for (;;) {
     const page = await events.readAll({ after: cursor, maxCount: PAGE });
     for (const event of page) {
-      if (comparePositions(event.position, upTo) > 0) return framesOf(store, client, missed);
+      if (comparePositions(event.position, upTo) > 0) return framesOf(views, client, missed);
       if (++read > REPLAY_MAX_EVENTS) return 'resync';
       for (const change of changesOf(event)) {
-        // An audience the document names is settled once it is read (framesOf).
-        if (!canSee(client, change.audience) && !change.audience.ofData) continue;
+        // An audience the document names (a booking's parties) is settled by reading it, so only
+        // the client's own changes count towards the bound.
+        const settled = change.audience.ofData && !canSee(client, change.audience) ? settle(change.audience, await views.of(change)) : change.audience;
+        if (!canSee(client, settled)) continue;
         if (missed.push({ change, pos: event.position }) > REPLAY_MAX_CHANGES) return 'resync';
       }
     }
-    if (page.length < PAGE) return framesOf(store, client, missed);
+    if (page.length < PAGE) return framesOf(views, client, missed);
     cursor = page.at(-1)!.position;
   }
 }
 
-async function framesOf(store: ReadStore, client: FeedClient, missed: { change: Change; pos: Position }[]): Promise<Replayed> {
-  // One read per document, however often it changed.
-  const views = new Map<string, Promise<unknown>>();
+/** One read per document, however often it changed during the range. */
+class Views {
+  readonly #store: ReadStore;
+  readonly #views = new Map<string, Promise<unknown>>();
+
+  constructor(store: ReadStore) {
+    this.#store = store;
+  }
+
+  of(change: Change): Promise<unknown> {
+    const key = `${change.type}\u0000${change.id}`;
+    let view = this.#views.get(key);
+    if (!view) this.#views.set(key, (view = change.read(this.#store)));
+    return view;
+  }
+}
+
+async function framesOf(views: Views, client: FeedClient, missed: { change: Change; pos: Position }[]): Promise<Replayed> {
   const frames: Buffer[] = [];
   for (const { change, pos } of missed) {
-    const key = `${change.type}\u0000${change.id}`;
-    let view = views.get(key);
-    if (!view) views.set(key, (view = change.read(store)));
-    const data = await view;
+    const data = await views.of(change);
     if (data !== undefined && canSee(client, settle(change.audience, data))) frames.push(encodeChange(change, data, pos));
   }
   return { frames };

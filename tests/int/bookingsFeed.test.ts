@@ -74,11 +74,14 @@ describe('booking.updated frames', () => {
 
     expect((await api('POST', `/api/bookings/${id}/request-reschedule`, expert.token, { reason: 'Ill' })).status).toBe(200);
     expect((await api('PUT', `/api/bookings/${id}`, user.token, { start: gridSlot(120) })).status).toBe(200);
+    // Someone else's booking in the same range is not replayed to this user.
+    await book(await kit.customer(), gridSlot(100));
 
     const second = openFeed(server.url, { auth: { token: user.token, since } });
     const ready = await second.ready;
     const replayed = bookingFrames(second, id);
     expect(replayed).toHaveLength(2);
+    expect(second.changes().filter((f) => f.type === 'booking.updated' && f.id !== id)).toEqual([]);
     expect(replayed.every((f) => comparePos(since, f.pos) < 0 && comparePos(f.pos, ready.pos) <= 0)).toBe(true);
     // Replayed frames carry the booking as it is now.
     expect(replayed.map((f) => f.data.status)).toEqual(['confirmed', 'confirmed']);
