@@ -21,10 +21,15 @@ export function ConsultationPage() {
       <PageHeading intro={t('consultation.intro')}>{t('consultation.title')}</PageHeading>
       <section aria-labelledby="consultation-start" className="mb-12 rounded-3xl bg-brand-50 p-6">
         <h2 id="consultation-start" className="text-xl font-bold text-slate-900">{t('consultations.startHeading')}</h2>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Link to="/book/15" className={start}>{t('consultations.start15')}</Link>
-          <Link to="/book/20" className={start}>{t('consultations.start20')}</Link>
-        </div>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {([['short', '/book/15', 'start15'], ['long', '/book/20', 'start20']] as const).map(([length, to, label]) => (
+            <li key={length} className="rounded-2xl bg-white p-5">
+              <p className="text-lg font-bold text-brand-800">{t(`consultation.${length}`)}</p>
+              <p className="mt-1 text-sm text-slate-700">{t(`consultation.${length}Text`)}</p>
+              <Link to={to} className={`mt-4 ${start}`}>{t(`consultations.${label}`)}</Link>
+            </li>
+          ))}
+        </ul>
       </section>
       <section aria-labelledby="consultation-topics">
         <h2 id="consultation-topics" className="text-2xl font-bold text-slate-900">{t('consultation.topicsHeading')}</h2>
