@@ -12,13 +12,13 @@ type Party = 'user' | 'expert';
 type Plan = { template: BookingTemplate; parties: Party[]; method?: 'REQUEST' | 'CANCEL' };
 
 /** Which booking events send which mail to whom; other booking events send none. */
-const PLANS: Partial<Record<string, Plan>> = {
-  BookingConfirmed: { template: 'booking-confirmed', parties: ['user', 'expert'], method: 'REQUEST' },
-  BookingRescheduleRequested: { template: 'booking-reschedule-requested', parties: ['user'] },
-  BookingRescheduled: { template: 'booking-moved', parties: ['user', 'expert'], method: 'REQUEST' },
-  BookingCancelled: { template: 'booking-cancelled', parties: ['user', 'expert'], method: 'CANCEL' },
-  BookingReminderDue: { template: 'booking-reminder', parties: ['user', 'expert'] },
-};
+const PLANS: ReadonlyMap<string, Plan> = new Map([
+  ['BookingConfirmed', { template: 'booking-confirmed', parties: ['user', 'expert'], method: 'REQUEST' }],
+  ['BookingRescheduleRequested', { template: 'booking-reschedule-requested', parties: ['user'] }],
+  ['BookingRescheduled', { template: 'booking-moved', parties: ['user', 'expert'], method: 'REQUEST' }],
+  ['BookingCancelled', { template: 'booking-cancelled', parties: ['user', 'expert'], method: 'CANCEL' }],
+  ['BookingReminderDue', { template: 'booking-reminder', parties: ['user', 'expert'] }],
+] satisfies [string, Plan][]);
 
 /** The booking as its stream says, up to a revision (the event's own moment) or to now. */
 async function bookingAt(deps: DeliveryDeps, bookingId: string, upTo?: number): Promise<BookingState> {
@@ -47,7 +47,7 @@ function paramsFor(deps: DeliveryDeps, b: Booking, party: Party, language: strin
  * read when sending: the booking from its stream, the address sealed in the person's stream.
  */
 export function bookingDeliveries(recorded: RecordedEvent, deps: DeliveryDeps): Delivery[] {
-  const plan = PLANS[recorded.type];
+  const plan = PLANS.get(recorded.type);
   if (!plan) return [];
   if (recorded.type === 'BookingReminderDue') {
     const { bookingId, kind, start } = readEvent<BookingReminderDue>(recorded).data;
