@@ -6,7 +6,7 @@ import { startE2E, type E2E } from './support/browser.ts';
 import { openAs as openAsAccount } from './support/consultations.ts';
 import { call, type Json } from '../support/api.ts';
 import { jitsiOptions } from '../../web/src/features/meeting/jitsi-config.ts';
-import { ADMIN, allDayProfile, consultationKit, gridSlot, type Person } from '../int/bookingsKit.ts';
+import { ADMIN, allDayProfile, consultationKit, gridSlot, nearProfile, type Person } from '../int/bookingsKit.ts';
 
 /**
  * Issue 9, e2e items 5 and 1 (expert side): the room screen asks for a display name and then loads the
@@ -19,7 +19,9 @@ const STUB_API = `window.JitsiMeetExternalAPI = function (domain, options) {
   var copy = {}; for (var k in options) if (k !== 'parentNode') copy[k] = options[k];
   window.__jitsi = { domain: domain, options: JSON.parse(JSON.stringify(copy)) };
   var frame = document.createElement('div'); frame.setAttribute('data-testid', 'jitsi-stub'); options.parentNode.appendChild(frame);
-  this.on = this.addListener = this.removeListener = this.executeCommand = this.dispose = function () {};
+  var handlers = window.__jitsiHandlers = {};
+  this.on = this.addListener = function (name, fn) { (handlers[name] = handlers[name] || []).push(fn); };
+  this.removeListener = this.executeCommand = this.dispose = function () {};
 };`;
 
 let stub: Server;
@@ -86,6 +88,24 @@ describe('/manage_consultations', () => {
     expect(loads).toBe(1);
     // No page but the room loads anything from the Jitsi domain.
     expect(stubRequests).toEqual([]);
+  });
+
+  it("offers the expert the room of a session about to start; hanging up leads back to the sessions", async () => {
+    const near = nearProfile(['visa-residency']);
+    const [expert, user] = await Promise.all([kit.expert(near.profile), kit.customer()]);
+    const made = await book(user, expert, near.start);
+    expect(made.status).toBe(201);
+    const page = await openAs(expert);
+    await page.goto(`${e2e.server.url}/manage_consultations`);
+    const join = page.locator(`[data-booking="${made.body.booking.id}"]`).getByRole('link', { name: 'Join the video room' });
+    expect(await join.getAttribute('href')).toBe(`/meeting/${made.body.booking.meeting.meetingCode}`);
+    await join.click();
+    await page.getByLabel('Your display name').fill('Dr Near');
+    await page.getByRole('button', { name: 'Join the meeting' }).click();
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Json).__jitsi?.options?.userInfo?.displayName)).toBe('Dr Near');
+    await page.evaluate(() => (globalThis as unknown as Json).__jitsiHandlers.readyToClose.forEach((fn: () => void) => fn()));
+    await page.waitForURL((u) => u.pathname === '/manage_consultations');
+    stubRequests.length = 0;
   });
 });
 

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@contracts/bookings.ts';
+import { pathTo, routes } from '@/app/paths.ts';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { requestErrorMessage } from '@/lib/form-errors.ts';
 import { useRecordOutcome, useRequestReschedule, type Outcome } from '../api/session-actions.ts';
 
 const OUTCOMES: readonly Outcome[] = ['completed', 'no_show_user', 'no_show_expert'];
+/** The room is open from 10 minutes before the start to 30 after the end (the API decides; this only offers the link). */
+const roomOpen = (booking: Booking, now: number) => now >= Date.parse(booking.start) - 10 * 60_000 && now <= Date.parse(booking.end) + 30 * 60_000;
 const button = 'rounded-md border border-slate-400 px-3 py-1 text-sm font-semibold hover:bg-slate-100';
 
 /** One session: its time and status, request reschedule (with a reason) and the outcome once it started. */
-export function SessionCard({ booking }: { booking: Booking }) {
+export function SessionCard({ booking, now }: { booking: Booking; now: number }) {
   const { t, i18n } = useTranslation();
   const reschedule = useRequestReschedule();
   const outcome = useRecordOutcome();
@@ -27,6 +30,12 @@ export function SessionCard({ booking }: { booking: Booking }) {
       <p>
         {t('expertConsole.status')}: <span data-testid="session-status">{t(`expertConsole.statuses.${booking.status}`)}</span>
       </p>
+      {confirmed && roomOpen(booking, now) && (
+        // A document load, not an in-app link: only the room's own document may load Jitsi (see api/app.ts).
+        <a href={pathTo(routes.meeting, { code: booking.meeting.meetingCode })} className="mt-2 inline-block rounded-md bg-brand-700 px-3 py-1 font-semibold text-white">
+          {t('expertConsole.joinRoom')}
+        </a>
+      )}
       {confirmed && (
         <div className="mt-2 flex flex-wrap gap-2">
           {!asking && (

@@ -1,10 +1,18 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@contracts/bookings.ts';
 import { SessionCard } from './SessionCard.tsx';
 
 /** Today's sessions (in the viewer's zone) and the ones after, earliest first. */
-export function SessionLists({ bookings, now = new Date() }: { bookings: Booking[]; now?: Date }) {
+export function SessionLists({ bookings }: { bookings: Booking[] }) {
   const { t } = useTranslation();
+  // Minute-grained clock: the join link appears as a room opens, and "today" rolls over at midnight.
+  const [nowMs, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  const now = new Date(nowMs);
   const endOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
   const sorted = [...bookings].sort((a, b) => a.start.localeCompare(b.start));
   const today = sorted.filter((b) => Date.parse(b.start) < endOfToday);
@@ -14,7 +22,7 @@ export function SessionLists({ bookings, now = new Date() }: { bookings: Booking
       <h2 id={id} className="text-xl font-bold">
         {label}
       </h2>
-      {items.length === 0 ? <p className="text-slate-600">{t('expertConsole.none')}</p> : <ul className="space-y-2">{items.map((b) => <SessionCard key={b.id} booking={b} />)}</ul>}
+      {items.length === 0 ? <p className="text-slate-600">{t('expertConsole.none')}</p> : <ul className="space-y-2">{items.map((b) => <SessionCard key={b.id} booking={b} now={nowMs} />)}</ul>}
     </section>
   );
   return (

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { routes } from '@/app/paths.ts';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { requestErrorMessage } from '@/lib/form-errors.ts';
+import { getSession } from '@/lib/session.ts';
 import { useMeeting } from '../api/get-meeting.ts';
 import { JitsiRoom } from '../components/JitsiRoom.tsx';
 import { JoinForm } from '../components/JoinForm.tsx';
@@ -31,6 +33,7 @@ export function MeetingPage() {
   const { t, i18n } = useTranslation();
   const { code } = useParams();
   const [search] = useSearchParams();
+  const navigate = useNavigate();
   const [displayName, setDisplayName] = useState<string | null>(null);
   const check = checkMeetingCode(code);
   const mustReload = check.ok && !servedAsRoomDocument();
@@ -52,5 +55,7 @@ export function MeetingPage() {
     return <Notice>{requestErrorMessage(error, t)}</Notice>;
   }
   if (displayName === null) return <JoinForm onJoin={setDisplayName} />;
-  return <JitsiRoom domain={meeting.data.domain} roomName={meeting.data.roomName} displayName={displayName} embedded={search.get('embed') === '1'} />;
+  // After hanging up, staff go back to their sessions and users to their bookings.
+  const leave = () => navigate(['expert', 'admin'].includes(getSession().user?.role ?? '') ? routes.manageConsultations : routes.booking);
+  return <JitsiRoom domain={meeting.data.domain} roomName={meeting.data.roomName} displayName={displayName} embedded={search.get('embed') === '1'} onLeave={leave} />;
 }
