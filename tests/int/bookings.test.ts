@@ -138,6 +138,7 @@ describe('POST /api/bookings', () => {
       end: new Date(Date.parse(start) + 15 * 60_000).toISOString(),
       status: 'confirmed',
       lateCancellation: false,
+      statusNote: null,
       answers: { 'taxation.activity': 'Retail' },
       notes: 'First time in KSA',
       meeting: { roomName: `bawaba${b.id}`, meetingCode: `bawaba${b.id}` },
