@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './support/browser.ts';
 import { openAs } from './support/consultations.ts';
@@ -67,6 +69,30 @@ describe('/manage_consultations', () => {
     await expect.poll(() => card.getByTestId('session-status').textContent()).toBe('Reschedule requested');
     const stored = await call(e2e.server.url, 'GET', `/api/bookings/${made.body.booking.id}`, { token: user.token });
     expect(stored.body.booking.status).toBe('reschedule_requested');
+  });
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe.each(['en', 'ar'])('axe, %s', (language) => {
+  it('the expert console, the admin table and the room screen have no serious or critical violation', async () => {
+    const [expert, user] = await Promise.all([kit.expert(allDayProfile(['visa-residency'])), kit.customer()]);
+    const made = await book(user, expert, gridSlot(6));
+    expect(made.status).toBe(201);
+    const checks: [Page, string, string][] = [
+      [await openAs(e2e, expert, '/api/auth/login', language), '/manage_consultations', `[data-booking="${made.body.booking.id}"]`],
+      [await openAs(e2e, ADMIN, '/api/admin/login', language), '/admin/consultations', `tr[data-booking="${made.body.booking.id}"]`],
+      [await openAs(e2e, user, '/api/auth/login', language), `/meeting/${made.body.booking.meeting.meetingCode}`, 'main [role="alert"]'],
+    ];
+    for (const [page, path, ready] of checks) {
+      await page.goto(url(path));
+      await page.locator(ready).first().waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      expect([path, ...(await seriousViolations(page))]).toEqual([path]);
+    }
   });
 });
 

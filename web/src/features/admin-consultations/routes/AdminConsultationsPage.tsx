@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_STATUS_VALUES, type Booking, type BookingStatusValue } from '@contracts/bookings.ts';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
+import { Seo } from '@/components/Seo.tsx';
 import { requestErrorMessage } from '@/lib/form-errors.ts';
 import { useAdminBookings, type AdminFilters } from '../api/admin-bookings.ts';
 import { BookingsTable } from '../components/BookingsTable.tsx';
@@ -33,6 +34,7 @@ export function AdminConsultationsPage() {
   const input = 'mt-1 block rounded-md border border-slate-400 px-2 py-1';
   return (
     <div className="mx-auto max-w-7xl space-y-4">
+      <Seo title={t('adminConsultations.title')} description={t('adminConsultations.description')} noindex />
       <h1 className="text-3xl font-bold">{t('adminConsultations.title')}</h1>
       <div className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-3 shadow">
         <label className="text-sm font-semibold">

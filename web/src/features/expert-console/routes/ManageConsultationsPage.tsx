@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/PageHeading.tsx';
+import { Seo } from '@/components/Seo.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { requestErrorMessage } from '@/lib/form-errors.ts';
 import { getSession, subscribeSession } from '@/lib/session.ts';
@@ -23,9 +24,11 @@ export function ManageConsultationsPage() {
   const profile = useMyExpertProfile(role === 'expert');
   const sessions = useExpertSessions(from, allowed);
 
+  const seo = <Seo title={t('expertConsole.title')} description={t('expertConsole.description')} noindex />;
   if (!allowed) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-12">
+        {seo}
         <h1 className="text-3xl font-bold">403</h1>
         <p className="mt-2 text-lg" role="alert">
           {t('expertConsole.forbidden')}
@@ -35,6 +38,7 @@ export function ManageConsultationsPage() {
   }
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-8">
+      {seo}
       <PageHeading>{t('expertConsole.title')}</PageHeading>
       <div className="grid gap-8 lg:grid-cols-2">
         <div>

@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { routes } from '@/app/paths.ts';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
+import { Seo } from '@/components/Seo.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { requestErrorMessage } from '@/lib/form-errors.ts';
 import { getSession } from '@/lib/session.ts';
@@ -30,6 +31,16 @@ function Notice({ children }: { children: string }) {
 }
 
 export function MeetingPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Seo title={t('meeting.title')} description={t('meeting.description')} noindex />
+      <Room />
+    </>
+  );
+}
+
+function Room() {
   const { t, i18n } = useTranslation();
   const { code } = useParams();
   const [search] = useSearchParams();
