@@ -12,6 +12,8 @@ export const USER_CREDENTIAL_EVENTS = new Set<CredentialEvent['type']>([
   'ProviderLinked',
   'ProviderUnlinked',
   'UserRoleChanged',
+  'UserDisabled',
+  'UserEnabled',
 ]);
 
 const credentialTypes: ReadonlySet<string> = USER_CREDENTIAL_EVENTS;
@@ -25,6 +27,8 @@ export type UserSignInFields = {
   googlePicture?: string | null;
   linkedinId?: string | null;
   linkedinPicture?: string | null;
+  /** Set by an admin (issue 11); absent means enabled. */
+  disabled?: boolean;
 };
 
 const providerFields = (provider: 'google' | 'linkedin') =>
@@ -78,6 +82,10 @@ export async function applyCredentialEvent(event: CredentialEvent, users: ReadCo
     }
     case 'UserRoleChanged':
       return void (await update(event.data.userId, { role: event.data.role }, event.data.changedAt));
+    case 'UserDisabled':
+      return void (await update(event.data.userId, { disabled: true }, event.data.disabledAt));
+    case 'UserEnabled':
+      return void (await update(event.data.userId, { disabled: false }, event.data.enabledAt));
     default:
       return;
   }

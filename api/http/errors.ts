@@ -24,6 +24,8 @@ const STATUS: Record<string, number> = {
   PROVIDER_ALREADY_LINKED: 409,
   FORBIDDEN: 403,
   reauth_required: 403,
+  ACCOUNT_DISABLED: 403,
+  LAST_ADMIN: 409,
   TIER_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

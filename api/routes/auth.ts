@@ -66,7 +66,7 @@ export function authRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
 
   router.post('/admin/login', ...loginLimits(limit, 'admin-login'), async (req, res) => {
     const input = body(req, credentials);
-    const user = checkRole(await checkPassword(ctx.events, kit.vault, input.email, input.password), 'admin');
+    const user = checkRole(await checkPassword(ctx.events, kit.vault, input.email, input.password), ['admin', 'analyst']);
     res.json(await signedIn(ctx, req, user));
   });
 

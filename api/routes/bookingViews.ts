@@ -5,11 +5,9 @@ import { HttpError } from '../http/errors.ts';
 import { roomName, type BookingActor } from '../../domain/consultations/booking.ts';
 import { relationOf } from '../../domain/consultations/bookingLogic.ts';
 import { getBookingDoc, type BookingDoc } from '../../projections/queries/bookings.ts';
+import { bookingConversationId } from '../../commands/conversations/conversations.ts';
 
-/**
- * A booking as the API answers it (issue 9). conversationId stays null until the conversations
- * module exists; the web then reads it from here.
- */
+/** A booking as the API answers it (issue 9); its chat's id derives from its own (no lookup). */
 export function bookingView(doc: BookingDoc) {
   const room = roomName(doc._id);
   return {
@@ -26,7 +24,7 @@ export function bookingView(doc: BookingDoc) {
     answers: doc.answers,
     notes: doc.notes,
     meeting: { roomName: room, meetingCode: room },
-    conversationId: null,
+    conversationId: bookingConversationId(doc._id),
     review: doc.review,
     // The reason given with the latest change: the user's reschedule page shows the expert's reason.
     statusNote: doc.statusNote,
@@ -40,7 +38,8 @@ export const adminBookingView = (doc: BookingDoc) => ({ ...bookingView(doc), sta
 
 export function actorOfRequest(req: Request): BookingActor {
   const who = principal(req);
-  return { id: who.sub, role: who.role };
+  // An analyst has no part in bookings: they act as a plain user, who sees only their own.
+  return { id: who.sub, role: who.role === 'analyst' ? 'user' : who.role };
 }
 
 /** The booking if the caller is its user, its expert or an admin; 404 for anyone else, so ids cannot be probed. */

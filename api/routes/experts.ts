@@ -4,9 +4,9 @@ import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { authorize, principal } from '../http/guards.ts';
 import { commandContext } from '../http/commandContext.ts';
-import { body, parse, query } from '../http/validate.ts';
+import { body, query } from '../http/validate.ts';
 import { languageOf } from './authKit.ts';
-import { setUserRole, updateExpertProfile } from '../../commands/consultations/experts.ts';
+import { updateExpertProfile } from '../../commands/consultations/experts.ts';
 import { emptyWeek, MAX_BUFFER_MINUTES, PROFILE_DEFAULTS, weeklyProblems, type ExpertProfile } from '../../domain/consultations/expertProfile.ts';
 import { topicsIn } from '../../domain/consultations/topicTexts.ts';
 import { TOPIC_IDS } from '../../domain/consultations/topics.ts';
@@ -46,8 +46,6 @@ const profileInput = z.strictObject({
 });
 
 const expertsQuery = z.object({ topic: z.enum(TOPIC_IDS).optional() });
-const roleChange = z.strictObject({ role: z.enum(['user', 'expert', 'admin'], { error: 'Choose one of: user, expert, admin' }) });
-const userIdParam = z.object({ id: z.uuid({ error: 'User id must be a UUID' }) });
 
 /** The consultation catalogue (topics, experts) and the expert's own profile (issue 9). */
 export function expertsRouter(ctx: AppContext): Router {
@@ -77,14 +75,6 @@ export function expertsRouter(ctx: AppContext): Router {
     const result = await updateExpertProfile(ctx.events, id, profile, { now: ctx.now, context: commandContext(req) });
     await waitForProjection(ctx, result.position, ['experts']);
     res.json({ success: true, expert: { id, ...profile, updatedAt: result.newState.updatedAt } });
-  });
-
-  router.put('/admin/users/:id', authorize(ctx.jwtSecret, 'admin'), async (req, res) => {
-    const { id } = parse(userIdParam, req.params);
-    const { role } = body(req, roleChange);
-    const result = await setUserRole(ctx.events, id, role, { now: ctx.now, context: commandContext(req) });
-    await waitForProjection(ctx, result.position, ['users']);
-    res.json({ success: true, user: { id, role } });
   });
 
   return router;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../domain/shared/errors.ts';
 import type { UserCommand } from '../../domain/users/businessLogic.ts';
+import type { AdminUpdateUser } from '../../domain/users/adminLogic.ts';
 import type { CredentialCommand } from '../../domain/users/credentialLogic.ts';
 import { userDecider } from '../../domain/users/decider.ts';
 import type { MailTemplate, RevokeReason } from '../../domain/users/credentials.ts';
@@ -69,7 +70,7 @@ export async function withAllSessionsEnded(
   userId: string,
   reason: RevokeReason,
   deps: UserDeps,
-  command: UserCommand | CredentialCommand,
+  command: UserCommand | CredentialCommand | AdminUpdateUser,
   missing?: () => DomainError,
 ) {
   const before = await loadUser(store, deps.vault, userId);

@@ -37,8 +37,8 @@ export async function checkPassword(store: EventStore, vault: Vault, email: stri
   return user;
 }
 
-/** Admin sign-in: valid credentials of another role are told so (403), as the issue asks. */
-export function checkRole(user: RegisteredUser, role: Role): RegisteredUser {
-  if (user.role !== role) throw new DomainError('FORBIDDEN', 'This sign-in is for administrators only');
+/** Back-office sign-in: valid credentials of another role are told so (403), as the issue asks. */
+export function checkRole(user: RegisteredUser, roles: readonly Role[]): RegisteredUser {
+  if (!roles.includes(user.role)) throw new DomainError('FORBIDDEN', 'This sign-in is for administrators only');
   return user;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../domain/shared/errors.ts';
+import { accountDisabled } from '../../domain/users/businessLogic.ts';
 import type { RevokeReason } from '../../domain/users/credentials.ts';
 import {
   invalidRefresh,
@@ -100,6 +101,7 @@ export async function refreshSession(store: EventStore, refreshToken: string, de
     sessionDecider.decide(command, session); // refused tokens start no successor
     const user = await loadRegistered(store, deps.vault, session.userId);
     if (!user) throw invalidRefresh();
+    if (user.disabled) throw accountDisabled();
     const successor = await onSessionStream(
       store,
       sessionStream(newSessionId),

@@ -72,6 +72,8 @@ export function updateProfile(command: UpdateProfile, state: UserState): UserPro
 export function openSessionFamily(command: OpenSessionFamily, state: UserState): SessionFamilyOpened[] {
   const user = requireRegistered(state);
   const { familyId, now } = command.data;
+  // Every way in (password, provider, handoff) opens a family, so this one refusal covers them all.
+  if (user.disabled) throw accountDisabled();
   if (user.families.some((f) => f.familyId === familyId)) return [];
   return [{ type: 'SessionFamilyOpened', data: { userId: user.id, familyId, openedAt: now } }];
 }
@@ -109,6 +111,8 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       return erasePersonalData(command, state);
   }
 }
+
+export const accountDisabled = () => new DomainError('ACCOUNT_DISABLED', 'This account has been disabled. Please contact support.');
 
 export function requireRegistered(state: UserState): RegisteredUser {
   if (state.status !== 'registered') throw new DomainError('NOT_FOUND', 'User not found');

@@ -9,7 +9,7 @@ import type { RegisteredUser, Role, SignInMethod, UserRegistered, UserState } fr
 export type Provider = 'google' | 'linkedin';
 export const PROVIDERS: readonly Provider[] = ['google', 'linkedin'];
 
-export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_reset' | 'password_changed' | 'account_erased';
+export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_reset' | 'password_changed' | 'account_erased' | 'account_disabled';
 
 /**
  * In a `sessionFamily-<id>` stream it ends that family; in the user stream it also takes the
@@ -48,6 +48,9 @@ export type ProviderUnlinked = DomainEvent<'ProviderUnlinked', { userId: string;
 export type SignInHandoffIssued = DomainEvent<'SignInHandoffIssued', { userId: string; handoffHash: string; expiresAt: string; issuedAt: string }>;
 export type SignInHandoffRedeemed = DomainEvent<'SignInHandoffRedeemed', { userId: string; handoffHash: string; redeemedAt: string }>;
 export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; role: Role; changedAt: string }>;
+/** An admin closed (or reopened) the account; who did it is in the event's metadata. */
+export type UserDisabled = DomainEvent<'UserDisabled', { userId: string; disabledAt: string }>;
+export type UserEnabled = DomainEvent<'UserEnabled', { userId: string; enabledAt: string }>;
 
 export type MailTemplate = 'verification-code' | 'password-reset' | 'welcome';
 /**
@@ -73,6 +76,8 @@ export type CredentialEvent =
   | SignInHandoffIssued
   | SignInHandoffRedeemed
   | UserRoleChanged
+  | UserDisabled
+  | UserEnabled
   | MailRequested;
 
 export const CREDENTIAL_EVENT_TYPES: ReadonlySet<string> = new Set<CredentialEvent['type']>([
@@ -89,6 +94,8 @@ export const CREDENTIAL_EVENT_TYPES: ReadonlySet<string> = new Set<CredentialEve
   'SignInHandoffIssued',
   'SignInHandoffRedeemed',
   'UserRoleChanged',
+  'UserDisabled',
+  'UserEnabled',
   'MailRequested',
 ]);
 
@@ -170,6 +177,10 @@ export function evolveCredentials(state: UserState, event: CredentialEvent, regi
       return withCredentials(state, { handoffs: c.handoffs.filter((h) => h.hash !== event.data.handoffHash) }, event.data.redeemedAt);
     case 'UserRoleChanged':
       return { ...state, role: event.data.role, updatedAt: event.data.changedAt };
+    case 'UserDisabled':
+      return { ...state, disabled: true, updatedAt: event.data.disabledAt };
+    case 'UserEnabled':
+      return { ...state, disabled: false, updatedAt: event.data.enabledAt };
     case 'MailRequested':
       return state;
   }

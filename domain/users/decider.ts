@@ -1,10 +1,15 @@
 import type { Decider } from '../shared/decider.ts';
+import { decideAdmin, isAdminCommand, type AdminUpdateUser } from './adminLogic.ts';
 import { decide, type UserCommand } from './businessLogic.ts';
 import { decideCredentials, isCredentialCommand, type CredentialCommand } from './credentialLogic.ts';
 import { evolve, initialState, type UserEvent, type UserState } from './user.ts';
 
-export const userDecider: Decider<UserState, UserCommand | CredentialCommand, UserEvent> = {
+export const userDecider: Decider<UserState, UserCommand | CredentialCommand | AdminUpdateUser, UserEvent> = {
   initialState,
   evolve,
-  decide: (command, state) => (isCredentialCommand(command) ? decideCredentials(command, state) : decide(command as UserCommand, state)),
+  decide: (command, state) => {
+    if (isCredentialCommand(command)) return decideCredentials(command, state);
+    if (isAdminCommand(command)) return decideAdmin(command, state);
+    return decide(command as UserCommand, state);
+  },
 };

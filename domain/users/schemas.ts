@@ -15,6 +15,8 @@ import type {
   UserReauthenticated,
   UserRegisteredViaProvider,
   UserRoleChanged,
+  UserDisabled,
+  UserEnabled,
 } from './credentials.ts';
 import type { EmailReserved } from './emailReservation.ts';
 import type { SessionRefreshed, SessionStarted } from './sessions.ts';
@@ -25,7 +27,7 @@ import type { PersonalDataErased, SessionFamilyOpened, UserProfileUpdated, UserR
  * fields (email, names, provider subject and picture, the mail address) are sealed strings in the
  * log, so they are plain strings here, never z.email(): the domain opens them after parsing.
  */
-const role = z.enum(['user', 'expert', 'admin']);
+const role = z.enum(['user', 'expert', 'admin', 'analyst']);
 const provider = z.enum(['google', 'linkedin']);
 const method = z.enum(['password', 'google', 'linkedin']);
 
@@ -91,7 +93,7 @@ export const sessionsRevoked = declareEvent<SessionsRevoked>()(
     userId: z.string(),
     familyIds: z.array(z.string()),
     sessionIds: z.array(z.string()),
-    reason: z.enum(['logout', 'refresh_token_reuse', 'password_reset', 'password_changed', 'account_erased']),
+    reason: z.enum(['logout', 'refresh_token_reuse', 'password_reset', 'password_changed', 'account_erased', 'account_disabled']),
     revokedAt: z.string(),
   }),
 );
@@ -152,6 +154,8 @@ export const signInHandoffRedeemed = declareEvent<SignInHandoffRedeemed>()(
 );
 
 export const userRoleChanged = declareEvent<UserRoleChanged>()('UserRoleChanged', z.object({ userId: z.string(), role, changedAt: z.string() }));
+export const userDisabled = declareEvent<UserDisabled>()('UserDisabled', z.object({ userId: z.string(), disabledAt: z.string() }));
+export const userEnabled = declareEvent<UserEnabled>()('UserEnabled', z.object({ userId: z.string(), enabledAt: z.string() }));
 
 export const mailRequested = declareEvent<MailRequested>()(
   'MailRequested',

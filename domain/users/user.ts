@@ -2,7 +2,9 @@ import type { DomainEvent } from '../shared/decider.ts';
 import { CREDENTIAL_EVENT_TYPES, evolveCredentials, type CredentialEvent, type CredentialState } from './credentials.ts';
 import type { LegacySessionEvent } from './sessions.ts';
 
-export type Role = 'user' | 'expert' | 'admin';
+/** `analyst` reads statistics only: never a change, never personal data (issue 11). */
+export type Role = 'user' | 'expert' | 'admin' | 'analyst';
+export const ROLES: readonly Role[] = ['user', 'expert', 'admin', 'analyst'];
 export type Tier = 'free' | 'starter' | 'professional' | 'enterprise';
 export type SignInMethod = 'password' | 'google' | 'linkedin';
 
@@ -57,6 +59,8 @@ export type RegisteredUser = {
   families: SessionFamily[];
   /** Verification, reset, re-auth and provider state; see credentials.ts. */
   credentials?: CredentialState;
+  /** Set by an admin: no login, no refresh, every session ended (issue 11). */
+  disabled?: boolean;
   createdAt: string;
   updatedAt: string;
 };

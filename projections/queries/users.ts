@@ -1,5 +1,6 @@
 import { streamCategory, type RecordedEvent } from '../../infra/eventstore/port.ts';
-import type { ReadStore } from '../../infra/readstore/port.ts';
+import type { Filter, ReadStore } from '../../infra/readstore/port.ts';
+import type { Role, Tier } from '../../domain/users/user.ts';
 import { ERASED } from '../../infra/security/personalData.ts';
 import { USERS, usersProjection, type UserDoc } from '../users.ts';
 import { USER_ACCOUNT_CATEGORIES } from '../userAccount.ts';
@@ -42,6 +43,40 @@ export function userView(u: UserFields) {
 
 export type UserView = ReturnType<typeof userView>;
 
+export type UserListQuery = {
+  q?: string;
+  role?: Role;
+  tier?: Tier;
+  verified?: boolean;
+  onboarded?: boolean;
+  disabled?: boolean;
+  sort: UserSort;
+  page: number;
+  limit: number;
+};
+export const USER_SORTS = ['createdAt', '-createdAt', 'email', '-email', 'displayName', '-displayName', 'role', '-role'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+/** A row of the back office's user list: the account view plus what only an admin sees. */
+export const adminRow = (doc: UserDoc) => ({ ...userView({ ...doc, id: doc._id }), disabled: doc.disabled === true, erased: Boolean(doc.erasedAt), updatedAt: doc.updatedAt });
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function listFilter(query: UserListQuery): Filter {
+  const filter: Filter = {};
+  if (query.role) filter.role = query.role;
+  if (query.tier) filter.subscriptionTier = query.tier;
+  if (query.verified !== undefined) filter.emailVerified = query.verified;
+  if (query.onboarded !== undefined) filter.businessInfoCompleted = query.onboarded;
+  // Documents from before the field existed have no `disabled`: they are enabled.
+  if (query.disabled !== undefined) filter.disabled = query.disabled ? true : { $ne: true };
+  if (query.q) {
+    const $regex = escapeRegex(query.q.trim());
+    filter.$or = ['email', 'displayName', 'firstName', 'lastName'].map((field) => ({ [field]: { $regex, $options: 'i' } }));
+  }
+  return filter;
+}
+
 export type UserCounts = { users: number; verifiedUsers: number; admins: number; experts: number };
 
 /** The users read model's repository: callers never name its collection or its document shape. */
@@ -52,6 +87,25 @@ export function users(store: ReadStore) {
     async byId(userId: string): Promise<UserView | undefined> {
       const doc = await docs().findOne({ _id: userId });
       return doc && !doc.erasedAt ? userView({ ...doc, id: doc._id }) : undefined;
+    },
+    /** The back office's list: filtered and paged by the store, never in memory. */
+    async list(query: UserListQuery) {
+      const filter = listFilter(query);
+      const field = query.sort.replace(/^-/, '');
+      const [rows, total] = await Promise.all([
+        docs().find(filter, { sort: { [field]: query.sort.startsWith('-') ? -1 : 1, _id: 1 }, skip: (query.page - 1) * query.limit, limit: query.limit }),
+        docs().countDocuments(filter),
+      ]);
+      return { items: rows.map(adminRow), total, page: query.page, limit: query.limit };
+    },
+    /** One row of the back office's list, erased or not. */
+    async row(userId: string) {
+      const doc = await docs().findOne({ _id: userId });
+      return doc ? adminRow(doc) : undefined;
+    },
+    /** Active admins other than `userId`, for the last-admin rule. */
+    otherActiveAdmins(userId: string): Promise<number> {
+      return docs().countDocuments({ role: 'admin', disabled: { $ne: true }, erasedAt: { $exists: false }, _id: { $ne: userId } });
     },
     /** The back office's head counts. */
     async counts(): Promise<UserCounts> {

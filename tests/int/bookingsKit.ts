@@ -1,4 +1,5 @@
 import { call, newUser, register, type Json } from '../support/api.ts';
+import { adminToken as signInAdmin, reauth } from '../support/admin.ts';
 
 /** People and experts for the consultation tests, made through the public API like real ones. */
 export const ADMIN = { email: 'admin-bookings@example.com', password: 'admin password 123' };
@@ -10,7 +11,7 @@ export type Person = { id: string; token: string; email: string; password: strin
 
 export function consultationKit(base: string) {
   let adminToken: string | undefined;
-  const admin = async () => (adminToken ??= (await call(base, 'POST', '/api/admin/login', { body: ADMIN })).body.tokens.accessToken as string);
+  const admin = async () => (adminToken ??= await signInAdmin(base, ADMIN));
 
   async function signUp(): Promise<Person> {
     const user = newUser();
@@ -30,6 +31,8 @@ export function consultationKit(base: string) {
   /** A user made an expert by the admin, signed in again for a token with the role, with this profile. */
   async function expert(profile: Json): Promise<Person> {
     const person = await signUp();
+    // A role change asks for a re-authentication in the last 5 minutes (tests may move the clock).
+    await reauth(base, await admin(), ADMIN.password);
     const role = await call(base, 'PUT', `/api/admin/users/${person.id}`, { token: await admin(), body: { role: 'expert' } });
     if (role.status !== 200) throw new Error(`role change failed: ${JSON.stringify(role.body)}`);
     const login = await call(base, 'POST', '/api/auth/login', { body: { email: person.email, password: person.password } });

@@ -48,6 +48,8 @@ const APPENDED: Record<Appended['type'], true> = {
   SignInHandoffIssued: true,
   SignInHandoffRedeemed: true,
   UserRoleChanged: true,
+  UserDisabled: true,
+  UserEnabled: true,
   MailRequested: true,
   EmailReserved: true,
   BusinessOnboardingCompleted: true,
