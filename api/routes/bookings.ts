@@ -8,6 +8,7 @@ import { commandContext } from '../http/commandContext.ts';
 import { HttpError } from '../http/errors.ts';
 import { body, query } from '../http/validate.ts';
 import { actorOfRequest, adminBookingView, bookingView, visibleBooking } from './bookingViews.ts';
+import { ensureBookingChat, openBookingChat } from './bookingChat.ts';
 import {
   bookConsultation,
   cancelBooking,
@@ -134,7 +135,9 @@ export function bookingsRouter(ctx: AppContext): Router {
       { bookingId, userId, tier, topic: topicId, duration: minutes, start, answers, notes: notes ?? null, expertIds: candidates },
       deps(req),
     );
-    res.status(201).json(await answer(req, bookingId, result.position));
+    const made = await answer(req, bookingId, result.position);
+    await openBookingChat(ctx, req, { _id: bookingId, userId, expertId: made.booking.expertId, expertName: made.booking.expert.displayName, topic: topicId });
+    res.status(201).json(made);
   });
 
   router.get('/bookings', signedIn, async (req, res) => {
@@ -147,7 +150,9 @@ export function bookingsRouter(ctx: AppContext): Router {
 
   router.get('/bookings/:id', signedIn, async (req, res) => {
     const id = bookingId(req);
-    res.json({ success: true, booking: bookingView(await visibleBooking(ctx, req, id)) });
+    const doc = await visibleBooking(ctx, req, id);
+    await ensureBookingChat(ctx, req, doc);
+    res.json({ success: true, booking: bookingView(doc) });
   });
 
   router.put('/bookings/:id', signedIn, async (req, res) => {

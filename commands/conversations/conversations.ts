@@ -68,9 +68,12 @@ export async function startConversation(
   return { conversationId, messageId: first.messageId, replyId: reply.replyId, observed: reply.observed ?? result.observed };
 }
 
+/** A booking's chat has an id derived from the booking's, so a booking answer names it without a lookup. */
+export const bookingConversationId = (bookingId: string): string => derivedId('booking-conversation', bookingId);
+
 /** The chat of a booking (issue 9): its user owns it, its expert takes part; one per booking, however often asked. */
 export function openExpertConversation(deps: ConversationDeps, booking: { bookingId: string; userId: string; expertId: string; title: string }) {
-  const conversationId = derivedId('booking-conversation', booking.bookingId);
+  const conversationId = bookingConversationId(booking.bookingId);
   const profile = { industry: null, country: null, language: 'en' };
   return startConversation(deps, { conversationId, ownerId: booking.userId, participantIds: [booking.expertId], featureType: 'expert', title: booking.title }, profile);
 }

@@ -90,6 +90,10 @@ export function conversations(store: ReadStore) {
       const found = await docs().find(filter, { sort: { updatedAt: -1, _id: 1 }, limit: options.limit });
       return Promise.all(found.map((c) => summaryView(open, c)));
     },
+    /** Whether it was ever started (a deleted one too: its tombstone stays). */
+    async exists(id: string): Promise<boolean> {
+      return (await docs().findOne({ _id: id })) !== null;
+    },
     async message(conversationId: string, messageId: string): Promise<MessageView | undefined> {
       const m = await messages().findOne({ _id: messageId, conversationId });
       return m ? messageView(opener(store), { ...m, id: m._id }) : undefined;

@@ -142,7 +142,7 @@ describe('POST /api/bookings', () => {
       answers: { 'taxation.activity': 'Retail' },
       notes: 'First time in KSA',
       meeting: { roomName: `bawaba${b.id}`, meetingCode: `bawaba${b.id}` },
-      conversationId: null,
+      conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       review: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
