@@ -2,17 +2,16 @@ import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './support/browser.ts';
-import { openAs } from './support/consultations.ts';
+import type { E2E } from './support/browser.ts';
+import { bookVisa, openAs, startConsultationsE2E } from './support/consultations.ts';
 import { call } from '../support/api.ts';
-import { ADMIN, allDayProfile, consultationKit, gridSlot, type Person } from '../int/bookingsKit.ts';
+import { ADMIN, allDayProfile, gridSlot, type consultationKit, type Person } from '../int/bookingsKit.ts';
 
 /** Issue 9, the staff's side in the browser: the expert's availability and sessions, the admin's table. */
 let e2e: E2E;
 let kit: ReturnType<typeof consultationKit>;
 beforeAll(async () => {
-  e2e = await startE2E({ RATE_LIMITS: 'off', TEST_CLOCK: 'on', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  kit = consultationKit(e2e.server.url);
+  ({ e2e, kit } = await startConsultationsE2E());
 }, 120_000);
 afterAll(async () => {
   await e2e?.close();
@@ -20,8 +19,7 @@ afterAll(async () => {
 afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
 
 const url = (path: string) => `${e2e.server.url}${path}`;
-const book = (user: Person, expert: Person, start: string) =>
-  call(e2e.server.url, 'POST', '/api/bookings', { token: user.token, body: { duration: 15, start, topic: 'visa-residency', expertId: expert.id, answers: {} } });
+const book = (user: Person, expert: Person, start: string) => bookVisa(e2e, user, expert, start);
 
 describe('/manage_consultations', () => {
   it('answers 403 to a signed-in user who is neither expert nor admin', async () => {

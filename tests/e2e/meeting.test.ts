@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from './support/browser.ts';
-import { openAs as openAsAccount } from './support/consultations.ts';
+import type { E2E } from './support/browser.ts';
+import { bookVisa, openAs as openAsAccount, startConsultationsE2E } from './support/consultations.ts';
 import { call, type Json } from '../support/api.ts';
 import { jitsiOptions } from '../../web/src/features/meeting/jitsi-config.ts';
-import { ADMIN, allDayProfile, consultationKit, gridSlot, nearProfile, type Person } from '../int/bookingsKit.ts';
+import { allDayProfile, gridSlot, nearProfile, type consultationKit, type Person } from '../int/bookingsKit.ts';
 
 /**
  * Issue 9, e2e items 5 and 1 (expert side): the room screen asks for a display name and then loads the
@@ -38,8 +38,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   stubHost = `127.0.0.1:${(stub.address() as AddressInfo).port}`;
-  e2e = await startE2E({ RATE_LIMITS: 'off', TEST_CLOCK: 'on', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, JITSI_DOMAIN: stubHost });
-  kit = consultationKit(e2e.server.url);
+  ({ e2e, kit } = await startConsultationsE2E({ JITSI_DOMAIN: stubHost }));
 }, 120_000);
 afterAll(async () => {
   await e2e?.close();
@@ -60,8 +59,7 @@ async function openAs(person: Person): Promise<Page> {
   return page;
 }
 
-const book = (user: Person, expert: Person, start: string) =>
-  call(e2e.server.url, 'POST', '/api/bookings', { token: user.token, body: { duration: 15, start, topic: 'visa-residency', expertId: expert.id, answers: {} } });
+const book = (user: Person, expert: Person, start: string) => bookVisa(e2e, user, expert, start);
 
 describe('/manage_consultations', () => {
   it('shows a booking made through the API without a reload', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import type { E2E } from './browser.ts';
+import { startE2E, type E2E } from './browser.ts';
 import { call } from '../../support/api.ts';
+import { ADMIN, consultationKit, type Person } from '../../int/bookingsKit.ts';
 
 /** Someone with an account: the kit's people (tests/int/bookingsKit.ts) and the configured admin. */
 export type Account = { email: string; password: string };
@@ -19,3 +20,13 @@ export async function openAs(e2e: E2E, who: Account, loginPath = '/api/auth/logi
   await page.addInitScript((value) => localStorage.setItem('bawaba.session', value), session);
   return page;
 }
+
+/** A server whose clock tests may move (TEST_CLOCK) with the configured admin, and the kit to make people on it. */
+export async function startConsultationsE2E(env: Record<string, string> = {}): Promise<{ e2e: E2E; kit: ReturnType<typeof consultationKit> }> {
+  const e2e = await startE2E({ RATE_LIMITS: 'off', TEST_CLOCK: 'on', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env });
+  return { e2e, kit: consultationKit(e2e.server.url) };
+}
+
+/** A 15-minute visa consultation booked by the user with the expert, through the API. */
+export const bookVisa = (e2e: E2E, user: Person, expert: Person, start: string) =>
+  call(e2e.server.url, 'POST', '/api/bookings', { token: user.token, body: { duration: 15, start, topic: 'visa-residency', expertId: expert.id, answers: {} } });

@@ -1,0 +1,106 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { E2E } from './support/browser.ts';
+import { bookVisa, openAs, type Account, startConsultationsE2E } from './support/consultations.ts';
+import { call } from '../support/api.ts';
+import { ADMIN, allDayProfile, gridSlot, type consultationKit, type Person } from '../int/bookingsKit.ts';
+
+/**
+ * Issue 9, e2e items 2 and 4, with the staff and the user each in a browser context of their own: what
+ * one side does shows on the other from the websocket, without a reload.
+ */
+let e2e: E2E;
+let kit: ReturnType<typeof consultationKit>;
+beforeAll(async () => {
+  ({ e2e, kit } = await startConsultationsE2E());
+}, 120_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
+
+const book = (user: Person, expert: Person, start: string) => bookVisa(e2e, user, expert, start);
+
+/** Opens the page and waits until its feed said ready, so no frame can pass it by; counts document loads. */
+async function openLive(who: Account, path: string, loginPath?: string): Promise<{ page: Page; loads: () => number }> {
+  const page = await openAs(e2e, who, loginPath);
+  const frames: string[] = [];
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  page.on('websocket', (socket) => socket.on('framereceived', (f) => frames.push(String(f.payload))));
+  await page.goto(`${e2e.server.url}${path}`);
+  await expect.poll(() => frames.some((f) => f.includes('"type":"ready"'))).toBe(true);
+  return { page, loads: () => loads };
+}
+
+describe('a reschedule requested by the expert', () => {
+  it('shows live on /booking; the user picks a new slot and both sides show the new time', async () => {
+    const [expert, user] = await Promise.all([kit.expert(allDayProfile(['visa-residency'])), kit.customer()]);
+    const made = await book(user, expert, gridSlot(5));
+    expect(made.status).toBe(201);
+    const id = made.body.booking.id as string;
+    const staff = await openLive(expert, '/manage_consultations');
+    const client = await openLive(user, '/booking');
+    const userCard = client.page.locator(`[data-booking="${id}"]`);
+    await expect.poll(() => userCard.getByTestId('booking-status').textContent()).toBe('Confirmed');
+
+    const expertCard = staff.page.locator(`[data-booking="${id}"]`);
+    await expertCard.getByRole('button', { name: 'Request reschedule' }).click();
+    await expertCard.getByLabel('Reason for the reschedule').fill('A conference moved onto that hour');
+    await expertCard.getByRole('button', { name: 'Send request' }).click();
+
+    await expect.poll(() => userCard.getByTestId('booking-status').textContent()).toBe('Reschedule requested');
+    expect(client.loads()).toBe(1);
+    await userCard.getByRole('link', { name: 'Answer the reschedule request' }).click();
+    await client.page.getByTestId('reschedule-reason').filter({ hasText: 'A conference moved onto that hour' }).waitFor();
+    await client.page.getByRole('list', { name: 'Choose a time' }).first().getByRole('button').first().click();
+    // (The page's own "Done" notice is not awaited: the live frame can re-render the page before the move's answer.)
+    await client.page.getByText('This booking has no open reschedule request.').waitFor();
+
+    const moved = await call(e2e.server.url, 'GET', `/api/bookings/${id}`, { token: user.token });
+    expect(moved.body.booking).toMatchObject({ status: 'confirmed' });
+    expect(moved.body.booking.start).not.toBe(made.body.booking.start);
+    await client.page.getByRole('link', { name: 'My consultations' }).click();
+    await expect.poll(() => userCard.getByTestId('booking-status').textContent()).toBe('Confirmed');
+    // The card shows the new start on the Riyadh clock (h:mm, whatever the locale's hour style).
+    const riyadh = new Date(Date.parse(moved.body.booking.start) + 3 * 3_600_000);
+    const clock = `${riyadh.getUTCHours() % 12 || 12}:${String(riyadh.getUTCMinutes()).padStart(2, '0')}`;
+    await expect.poll(() => userCard.textContent()).toContain(clock);
+    const newTime = await staff.page.evaluate((start) => new Date(start).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' }), moved.body.booking.start as string);
+    await expect.poll(() => expertCard.getByTestId('session-status').textContent()).toBe('Confirmed');
+    await expect.poll(() => expertCard.textContent()).toContain(newTime);
+    expect(staff.loads()).toBe(1);
+  });
+});
+
+describe('a status set by the admin', () => {
+  it('completed with a note shows live on /booking, where the user then leaves a review', async () => {
+    const [expert, user] = await Promise.all([kit.expert(allDayProfile(['visa-residency'])), kit.customer()]);
+    const made = await book(user, expert, gridSlot(1));
+    expect(made.status).toBe(201);
+    const id = made.body.booking.id as string;
+    // Completion comes after the start: the server's clock moves past it (the file's last test).
+    const clock = await call(e2e.server.url, 'POST', '/api/test/clock', { body: { advanceMs: Date.parse(made.body.booking.start) + 60_000 - Date.now() } });
+    expect(clock.status).toBe(200);
+
+    const admin = await openLive(ADMIN, '/admin/consultations', '/api/admin/login');
+    const client = await openLive(user, '/booking');
+    const userCard = client.page.locator(`[data-booking="${id}"]`);
+    await expect.poll(() => userCard.getByTestId('booking-status').textContent()).toBe('Confirmed');
+
+    const row = admin.page.locator(`tr[data-booking="${id}"]`);
+    await row.getByLabel('New status').selectOption('completed');
+    await row.getByLabel('Notes').fill('Held on time; the client has the checklist');
+    await row.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => row.getByTestId('admin-status').textContent()).toBe('Completed');
+
+    await expect.poll(() => userCard.getByTestId('booking-status').textContent()).toBe('Completed');
+    expect(client.loads()).toBe(1);
+    await userCard.getByLabel('Rating (1 to 5)').fill('5');
+    await userCard.getByLabel('Comment').fill('Clear and practical');
+    await userCard.getByRole('button', { name: 'Send rating' }).click();
+    await userCard.getByText('Your rating: 5 of 5').waitFor();
+    const stored = await call(e2e.server.url, 'GET', `/api/bookings/${id}`, { token: user.token });
+    expect(stored.body.booking).toMatchObject({ status: 'completed', review: { rating: 5, comment: 'Clear and practical' } });
+  });
+});
