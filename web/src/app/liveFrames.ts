@@ -4,6 +4,7 @@ import { userSchema } from '@contracts/user.ts';
 import { bookingSchema, type BookingList } from '@contracts/bookings.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { getSession, updateUser } from '@/lib/session.ts';
+import { applyMessageFrame } from '@/lib/booking-chat.ts';
 
 export { FEED_CLOSE } from '@contracts/ws.ts';
 
@@ -18,6 +19,7 @@ export const LIVE_QUERY_KEYS = [
   queryKeys.businessProfile,
   queryKeys.oauthConnections,
   queryKeys.bookings,
+  ['conversations'],
 ] as const;
 
 export function invalidateLiveQueries(queryClient: QueryClient): void {
@@ -27,6 +29,7 @@ export function invalidateLiveQueries(queryClient: QueryClient): void {
 /** The feed only patches or invalidates TanStack Query caches; it never drives the UI directly. */
 export function applyChange(queryClient: QueryClient, change: ChangeFrame): void {
   if (change.type === 'booking.updated') return patchBooking(queryClient, change.data);
+  if (change.type === 'message.created') return applyMessageFrame(queryClient, change.data);
   if (change.type !== 'user.updated') return;
   const parsed = userSchema.safeParse(change.data);
   if (!parsed.success) return;

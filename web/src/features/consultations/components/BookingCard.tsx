@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@contracts/bookings.ts';
+import { BookingChat } from '@/components/BookingChat.tsx';
 import { useMeeting } from '../api/get-meeting.ts';
 import { CancelForm } from './CancelForm.tsx';
 import { MovePicker } from './MovePicker.tsx';
@@ -79,6 +80,7 @@ export function BookingCard({ booking, now }: { booking: Booking; now: number })
         ) : (
           <ReviewForm booking={booking} />
         ))}
+      <BookingChat booking={booking} />
     </li>
   );
 }

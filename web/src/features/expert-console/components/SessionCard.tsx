@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Booking } from '@contracts/bookings.ts';
 import { pathTo, routes } from '@/app/paths.ts';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
+import { BookingChat } from '@/components/BookingChat.tsx';
 import { requestErrorMessage } from '@/lib/form-errors.ts';
 import { useRecordOutcome, useRequestReschedule, type Outcome } from '../api/session-actions.ts';
 
@@ -72,6 +73,7 @@ export function SessionCard({ booking, now }: { booking: Booking; now: number })
           <FormAlert tone="error">{(error as { code?: string }).code === 'TOO_EARLY' ? t('expertConsole.tooEarly') : requestErrorMessage(error, t)}</FormAlert>
         </div>
       )}
+      <BookingChat booking={booking} />
     </li>
   );
 }

@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '@contracts/bookings.ts';
+import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { applyMessageFrame } from '@/lib/booking-chat.ts';
+import { setSession } from '@/lib/session.ts';
+import { BookingChat } from './BookingChat.tsx';
+
+const booking = {
+  id: 'b1', userId: 'u1', expertId: 'e1', expert: { displayName: 'Dr. Noura' }, topic: 'market-entry', duration: 15,
+  start: '2030-01-15T06:00:00.000Z', end: '2030-01-15T06:15:00.000Z', status: 'confirmed', lateCancellation: false, answers: {}, notes: null,
+  meeting: { roomName: 'bawabab1', meetingCode: 'bawabab1' }, conversationId: 'c1', review: null, statusNote: null,
+  createdAt: '2029-12-01T00:00:00.000Z', updatedAt: '2029-12-01T00:00:00.000Z',
+} satisfies Booking;
+
+const message = (id: string, role: 'user' | 'expert', content: string) => ({
+  id, conversationId: 'c1', role, content, metadata: null, createdAt: '2029-12-02T10:00:00.000Z', messageId: null, inReplyTo: null, authorId: role === 'user' ? 'u1' : 'e1',
+});
+
+function api(messages: ReturnType<typeof message>[], post: (body: Record<string, string>) => Response) {
+  const posts: Record<string, string>[] = [];
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.startsWith('/api/conversations?feature=expert')) {
+      return jsonResponse({ success: true, conversations: [{ id: 'c1', title: 't', featureType: 'expert', isStarred: false, createdAt: '', updatedAt: '', messageCount: messages.length }] });
+    }
+    if (url === '/api/conversations/c1') return jsonResponse({ success: true, conversation: { id: 'c1', title: 't', featureType: 'expert', isStarred: false, createdAt: '', updatedAt: '', messageCount: messages.length, messages } });
+    if (url === '/api/conversations/c1/messages' && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as Record<string, string>;
+      posts.push(body);
+      return post(body);
+    }
+    return jsonResponse({ error: 'Not found', code: 'NOT_FOUND' }, 404);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return posts;
+}
+
+const grabbed: { client?: QueryClient } = {};
+/** The feed patches the app's query client; the test needs the one the component reads. */
+function GrabClient() {
+  const client = useQueryClient();
+  useEffect(() => void (grabbed.client = client), [client]);
+  return null;
+}
+const open = () => userEvent.click(screen.getByRole('button', { name: /Chat/ }));
+
+describe('the booking chat', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    setSession({ token: 't', refreshToken: 'r', user: { id: 'u1', email: 'a@b.co', businessInfoCompleted: true } });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('counts unread messages until opened, then shows them and remembers they were read', async () => {
+    api([message('m1', 'expert', 'Welcome'), message('m2', 'expert', 'Bring your licence')], () => jsonResponse({}, 500));
+    const view = await renderInApp(<BookingChat booking={booking} />);
+    expect(await screen.findByTestId('chat-unread')).toHaveTextContent('2 new');
+    await open();
+    const list = await screen.findByTestId('chat-messages');
+    expect(within(list).getAllByRole('listitem').map((li) => li.lastChild?.textContent)).toEqual(['Welcome', 'Bring your licence']);
+    expect(screen.queryByTestId('chat-unread')).not.toBeInTheDocument();
+    await open();
+    view.unmount();
+    await renderInApp(<BookingChat booking={booking} />);
+    await screen.findByRole('button', { name: 'Chat' });
+    expect(screen.queryByTestId('chat-unread')).not.toBeInTheDocument();
+  });
+
+  it('sends as the viewer’s seat with a client messageId, and a message from the feed shows once', async () => {
+    const posts = api([], (body) => jsonResponse({ success: true, message: { ...message('m9', 'user', body.content!), messageId: body.messageId }, reply: null }, 201));
+    await renderInApp(
+      <>
+        <BookingChat booking={booking} />
+        <GrabClient />
+      </>,
+    );
+    await open();
+    await screen.findByText(/No messages yet/);
+    await userEvent.type(screen.getByLabelText('Message'), 'Hello there');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Hello there')).toBeInTheDocument();
+    expect(posts).toEqual([{ role: 'user', content: 'Hello there', messageId: expect.stringMatching(/^chat_[0-9a-f-]{36}$/) }]);
+    act(() => {
+      applyMessageFrame(grabbed.client!, message('m10', 'expert', 'Hi!'));
+      applyMessageFrame(grabbed.client!, message('m10', 'expert', 'Hi!'));
+    });
+    expect(await screen.findAllByText('Hi!')).toHaveLength(1);
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it('keeps the text and its messageId when a send fails, so sending again cannot store it twice', async () => {
+    let tries = 0;
+    const posts = api([], (body) =>
+      (tries += 1) === 1 ? jsonResponse({ error: 'Too many requests', code: 'RATE_LIMITED' }, 429) : jsonResponse({ success: true, message: message('m1', 'user', body.content!), reply: null }, 201),
+    );
+    await renderInApp(<BookingChat booking={booking} />);
+    await open();
+    await userEvent.type(await screen.findByLabelText('Message'), 'Are you there?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('Are you there?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Are you there?', { selector: 'span' })).toBeInTheDocument();
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.messageId).toBe(posts[0]!.messageId);
+  });
+
+  it('lets an admin read but not write', async () => {
+    setSession({ token: 't', refreshToken: 'r', user: { id: 'admin1', email: 'x@b.co', role: 'admin', businessInfoCompleted: true } });
+    api([message('m1', 'user', 'Question')], () => jsonResponse({}, 500));
+    await renderInApp(<BookingChat booking={booking} />);
+    await open();
+    expect(await screen.findByText('Question')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
+    expect(screen.getByText(/Admins read this chat/)).toBeInTheDocument();
+  });
+});
