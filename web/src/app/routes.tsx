@@ -52,6 +52,7 @@ export const defaultLayoutPages: RouteObject[] = [
   page(routes.expert, () => import('@/features/services/routes/ExpertPage.tsx').then((m) => m.ExpertPage)),
   page(routes.partner, () => import('@/features/services/routes/PartnerPage.tsx').then((m) => m.PartnerPage)),
   ...consultationPages(),
+  ...marketPages(),
   page(routes.contact, () => import('@/features/contact/routes/ContactPage.tsx').then((m) => m.ContactPage)),
   page(routes.newsletter, () =>
     import('@/features/newsletter/routes/NewsletterPage.tsx').then((m) => m.NewsletterPage),
@@ -90,6 +91,18 @@ function consultationPages(): RouteObject[] {
       (client) => import('@/features/consultations/api/get-bookings.ts').then((m) => client.prefetchQuery(m.myBookingsQuery())),
     ),
     page(routes.bookingReschedule, () => import('@/features/consultations/routes/ReschedulePage.tsx').then((m) => m.ReschedulePage), { guards: ['auth', 'onboarding'] }),
+  ];
+}
+
+/** Issue 10: the public search and report; /market and /market/free-enhanced behind sign-in and onboarding. */
+function marketPages(): RouteObject[] {
+  const workspace = () => import('@/features/market/routes/MarketPage.tsx').then((m) => m.MarketPage);
+  const history: Prefetch = (client) => import('@/features/market/api/get-history.ts').then((m) => client.prefetchQuery(m.historyQuery()));
+  return [
+    page(routes.marketFree, () => import('@/features/market/routes/MarketFreePage.tsx').then((m) => m.MarketFreePage)),
+    page(routes.marketReport, () => import('@/features/market/routes/MarketReportPage.tsx').then((m) => m.MarketReportPage)),
+    page(routes.market, workspace, { guards: ['auth', 'onboarding'] }, history),
+    page(routes.marketFreeEnhanced, workspace, { guards: ['auth', 'onboarding'] }, history),
   ];
 }
 

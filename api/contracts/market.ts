@@ -1,0 +1,153 @@
+import { z } from 'zod/mini';
+
+/**
+ * The market answers as the web reads them (api/routes/market.ts, tax.ts, partners.ts). Loose objects:
+ * a field the server adds later does not break the page. Every shown item carries `source` and `asOf`,
+ * so the schemas require both (an unsourced item fails to parse rather than being shown).
+ */
+export const sourceSchema = z.looseObject({ publisher: z.string(), title: z.string(), url: z.string() });
+export type Source = z.infer<typeof sourceSchema>;
+
+export const factSchema = z.looseObject({
+  id: z.string(),
+  kind: z.string(),
+  sectors: z.array(z.string()),
+  title: z.string(),
+  body: z.string(),
+  value: z.optional(z.number()),
+  unit: z.optional(z.string()),
+  period: z.optional(z.string()),
+  source: sourceSchema,
+  asOf: z.string(),
+  verifiedAt: z.optional(z.string()),
+  caveat: z.optional(z.string()),
+  step: z.optional(z.looseObject({ order: z.number(), authority: z.string(), documents: z.array(z.string()), fees: z.string(), time: z.string() })),
+  fallback: z.optional(z.boolean()),
+});
+export type Fact = z.infer<typeof factSchema>;
+
+export const searchResultSchema = z.looseObject({
+  kind: z.string(),
+  id: z.string(),
+  title: z.string(),
+  snippet: z.string(),
+  sectors: z.optional(z.array(z.string())),
+  /** Null for a firm from the partner directory: it is a listing, not a claim. */
+  source: z.optional(z.nullable(sourceSchema)),
+  asOf: z.optional(z.nullable(z.string())),
+  score: z.number(),
+  fallback: z.optional(z.boolean()),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export const searchAnswerSchema = z.looseObject({ id: z.string(), query: z.string(), results: z.array(searchResultSchema), total: z.number() });
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
+
+export const suggestionsSchema = z.looseObject({ suggestions: z.array(z.looseObject({ text: z.string(), kind: z.string(), id: z.string() })) });
+export type Suggestion = z.infer<typeof suggestionsSchema>['suggestions'][number];
+
+export const reportSchema = z.looseObject({
+  id: z.string(),
+  industry: z.string(),
+  level: z.optional(z.string()),
+  generatedAt: z.string(),
+  sections: z.array(z.looseObject({ id: z.string(), title: z.string(), items: z.array(factSchema) })),
+  sources: z.array(sourceSchema),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const historySchema = z.looseObject({
+  items: z.array(z.looseObject({ id: z.string(), kind: z.string(), query: z.string(), industry: z.nullable(z.string()), type: z.string(), total: z.number(), at: z.string() })),
+});
+export type HistoryEntry = z.infer<typeof historySchema>['items'][number];
+
+export const partnerSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  sectors: z.array(z.string()),
+  cities: z.array(z.string()),
+  languages: z.array(z.string()),
+  services: z.array(z.string()),
+  verified: z.boolean(),
+  website: z.nullable(z.string()),
+  source: z.optional(sourceSchema),
+});
+export const partnerMatchesSchema = z.looseObject({ matches: z.array(z.looseObject({ partner: partnerSchema, score: z.number(), reasons: z.array(z.string()) })) });
+export type PartnerMatch = z.infer<typeof partnerMatchesSchema>['matches'][number];
+
+const sourced = {
+  factId: z.string(),
+  title: z.string(),
+  rule: z.string(),
+  caveat: z.optional(z.string()),
+  source: sourceSchema,
+  asOf: z.string(),
+};
+export const taxLineSchema = z.looseObject({ ...sourced, key: z.string(), base: z.number(), share: z.number(), ratePercent: z.number(), amount: z.number() });
+export type TaxLine = z.infer<typeof taxLineSchema>;
+export const taxEstimateSchema = z.looseObject({
+  currency: z.string(),
+  corporateIncomeTax: taxLineSchema,
+  zakat: taxLineSchema,
+  withholding: z.array(taxLineSchema),
+  vat: z.looseObject({
+    registration: z.string(),
+    annualTaxableSupplies: z.number(),
+    mandatoryThreshold: z.number(),
+    voluntaryThreshold: z.number(),
+    rules: z.array(z.looseObject(sourced)),
+  }),
+  total: z.number(),
+});
+export type TaxEstimate = z.infer<typeof taxEstimateSchema>;
+
+/** The payments abroad the estimate knows (domain/market/tax.ts PAYMENT_TYPES). */
+export const PAYMENT_TYPES = ['royalties', 'technicalServices', 'dividends', 'interest', 'rent', 'managementFees'] as const;
+export const MAX_AMOUNT = 1e13;
+
+/**
+ * The tax form's fields, as text inputs give them; the same limits as POST /api/market/tax-estimate. No inline
+ * messages: the form gives each field its translated one (an inline message would win over the form's).
+ */
+const amountField = z.pipe(
+  z.string().check(z.trim(), z.refine((v) => v !== '' && Number.isFinite(Number(v)) && Number(v) >= 0 && Number(v) <= MAX_AMOUNT)),
+  z.transform(Number),
+);
+const optionalAmount = z.pipe(
+  z.string().check(z.trim(), z.refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0 && Number(v) <= MAX_AMOUNT))),
+  z.transform((v) => (v === '' ? undefined : Number(v))),
+);
+export const taxFormSchema = z.object({
+  foreignPercent: z.pipe(
+    z.string().check(z.trim(), z.refine((v) => v !== '' && Number(v) >= 0 && Number(v) <= 100)),
+    z.transform(Number),
+  ),
+  taxableProfit: amountField,
+  zakatBase: amountField,
+  annualTaxableSupplies: amountField,
+  royalties: optionalAmount,
+  technicalServices: optionalAmount,
+  dividends: optionalAmount,
+  interest: optionalAmount,
+  rent: optionalAmount,
+  managementFees: optionalAmount,
+});
+export type TaxFormInput = z.input<typeof taxFormSchema>;
+export type TaxFormOutput = z.output<typeof taxFormSchema>;
+
+/** Server industry ids (domain/businessProfiles) → the shared industry names (industries.<key>.name). */
+export const INDUSTRY_KEYS = {
+  agriculture: 'agriculture',
+  'medical-health': 'health',
+  energy: 'energy',
+  'industrial-manufacturing': 'industrial',
+  'automotive-aeronautics': 'automotive',
+  'building-public-works': 'construction',
+  'technology-it': 'technology',
+  'trade-distribution': 'trade',
+  'tourism-hospitality': 'tourism',
+  'banking-finance': 'finance',
+  'media-communication': 'media',
+} as const satisfies Record<string, string>;
+export type IndustryId = keyof typeof INDUSTRY_KEYS;
+export const isIndustryId = (value: string): value is IndustryId => Object.hasOwn(INDUSTRY_KEYS, value);

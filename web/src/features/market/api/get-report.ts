@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { reportSchema } from '@contracts/market.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { getSession } from '@/lib/session.ts';
+import { knowledgeLang } from './lang.ts';
+
+/** GET /api/market/report/{id}: visitors get the summary; a signed-in caller gets the tier's level. */
+export function fetchReport(id: string, language: string) {
+  const auth = Boolean(getSession().token);
+  return apiRequest(`/market/report/${encodeURIComponent(id)}?lang=${knowledgeLang(language)}`, { schema: reportSchema, auth });
+}
+
+export const reportQuery = (id: string, language: string) =>
+  queryOptions({ queryKey: ['market', 'report', id, knowledgeLang(language), Boolean(getSession().token)], queryFn: () => fetchReport(id, language) });
+
+export function useReport(id: string, language: string, enabled = true) {
+  return useQuery({ ...reportQuery(id, language), enabled });
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { Source } from '@contracts/market.ts';
+import { formatAsOf } from './format.ts';
+
+/** Every shown item (a directory entry has a source but no figure, so no as-of date) ends with its source (publisher linked to the page) and its as-of date, in every language. */
+export function SourceLine({ source, asOf, caveat, fallback }: { source: Source; asOf?: string; caveat?: string; fallback?: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="mt-2 text-sm text-slate-600">
+      <p>
+        {t('market.source')}{' '}
+        <a href={source.url} className="font-medium text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+          {source.publisher}
+        </a>
+        <span className="print:inline hidden"> ({source.url})</span> · {source.title}
+        {asOf && <> · {t('market.asOf', { date: formatAsOf(asOf, i18n.language) })}</>}
+      </p>
+      {caveat && <p className="mt-1 text-amber-800">{t('market.caveat', { text: caveat })}</p>}
+      {fallback && <p className="mt-1 italic">{t('market.fallback')}</p>}
+    </div>
+  );
+}

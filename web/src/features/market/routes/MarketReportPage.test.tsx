@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { reportAnswer } from '../test-fixtures.ts';
+import { MarketReportPage } from './MarketReportPage.tsx';
+
+describe('/market/report', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the sections, a chart with its data table, every item sourced and dated, caveats and the sources list', async () => {
+    const fetch = vi.fn(async (_url: string) => jsonResponse(reportAnswer));
+    vi.stubGlobal('fetch', fetch);
+    await renderInApp(<MarketReportPage />, { path: '/market/report?id=energy' });
+    expect(await screen.findByRole('heading', { name: 'Key indicators' })).toBeInTheDocument();
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/market/report/energy?lang=en');
+    const table = screen.getByRole('table', { name: 'Indicators in %' });
+    expect(within(table).getByRole('rowheader', { name: 'Share of GDP' })).toBeInTheDocument();
+    expect(within(table).getByText('23.5 %')).toBeInTheDocument();
+    expect(await screen.findByTestId('indicator-chart')).toBeInTheDocument();
+    const facts = screen.getAllByTestId('market-fact');
+    expect(facts).toHaveLength(3);
+    for (const item of facts) {
+      expect(within(item).getByRole('link', { name: 'GASTAT' })).toHaveAttribute('href', 'https://www.stats.gov.sa/en/national-accounts');
+      expect(within(item).getByText(/as of June 30, 2025/)).toBeInTheDocument();
+    }
+    expect(screen.getByText('Note: Sources disagree on this figure.')).toBeInTheDocument();
+    expect(screen.getByText('Not yet available in Arabic; shown in English.')).toBeInTheDocument();
+    const sources = screen.getByRole('region', { name: 'Sources' });
+    expect(within(sources).getByRole('link', { name: 'https://www.stats.gov.sa/en/national-accounts' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeInTheDocument();
+  });
+
+  it('shows the source and date in Arabic too, with the fallback note', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(reportAnswer)));
+    await renderInApp(<MarketReportPage />, { path: '/market/report?id=energy', language: 'ar' });
+    expect(await screen.findByText('غير متوفر بالعربية بعد؛ معروض بالإنجليزية.')).toBeInTheDocument();
+    expect(screen.getAllByText(/حتى تاريخ/).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('asks for a sector when the id is not an industry, without calling the API', async () => {
+    const fetch = vi.fn(async (_url: string) => jsonResponse(reportAnswer));
+    vi.stubGlobal('fetch', fetch);
+    await renderInApp(<MarketReportPage />, { path: '/market/report?id=nope' });
+    expect(screen.getByText(/Choose a sector to see its report/)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,67 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/PageHeading.tsx';
+import { Seo } from '@/components/Seo.tsx';
+import { INDUSTRY_KEYS, isIndustryId } from '@contracts/market.ts';
+import { useReport } from '../api/get-report.ts';
+import { FactCard } from '../components/FactCard.tsx';
+import { IndicatorCharts } from '../components/IndicatorCharts.tsx';
+import { MarketErrorAlert } from '../components/MarketErrorAlert.tsx';
+import { formatAsOf } from '../components/format.ts';
+import './print.css';
+
+/** /market/report?id=<industry>: the sections, charts of the indicators, and the sources; prints cleanly. */
+export function MarketReportPage() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const report = useReport(id, i18n.language, isIndustryId(id));
+  if (!isIndustryId(id)) {
+    return (
+      <>
+        <PageHeading>{t('market.reportTitle')}</PageHeading>
+        <p>{t('market.chooseSector')} <Link to="/market/free" className="underline">{t('market.freeTitle')}</Link></p>
+      </>
+    );
+  }
+  const name = t(`industries.${INDUSTRY_KEYS[id]}.name`);
+  const data = report.data;
+  return (
+    <article className="market-report">
+      <Seo title={`${t('market.reportTitle')}: ${name}`} description={t('market.freeIntro')} />
+      <PageHeading intro={data ? t('market.generatedAt', { date: formatAsOf(data.generatedAt, i18n.language) }) : undefined}>
+        {t('market.reportTitle')}: {name}
+      </PageHeading>
+      <p className="mb-6 print:hidden">
+        <button type="button" onClick={() => window.print()} className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700">
+          {t('market.print')}
+        </button>
+        {data?.level === 'summary' && <span className="ms-4 text-sm text-slate-700">{t('market.summaryNote')} <Link to="/pricing" className="underline">{t('market.seePlans')}</Link></span>}
+      </p>
+      {report.error && <MarketErrorAlert error={report.error} />}
+      {data?.sections.map((section) => (
+        <section key={section.id} aria-labelledby={`section-${section.id}`} className="mt-10">
+          <h2 id={`section-${section.id}`} className="text-2xl font-bold text-slate-900">{section.title}</h2>
+          {section.id === 'indicators' && <IndicatorCharts items={section.items} />}
+          <ul className="mt-4 space-y-4">
+            {section.items.map((item) => (
+              <FactCard key={item.id} item={item} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {data && (
+        <section aria-labelledby="report-sources" className="mt-12">
+          <h2 id="report-sources" className="text-2xl font-bold text-slate-900">{t('market.sourcesHeading')}</h2>
+          <ol className="mt-4 list-decimal space-y-1 ps-5 text-sm">
+            {data.sources.map((s) => (
+              <li key={s.url}>
+                {s.publisher}: {s.title} — <a href={s.url} className="break-all text-brand-700 underline" rel="noopener noreferrer" target="_blank">{s.url}</a>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </article>
+  );
+}
