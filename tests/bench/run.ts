@@ -83,6 +83,9 @@ const feed = await runSection<{ peakRssMb: number; levels: FeedLevel[] }>('tests
 for (const f of feed.levels) {
   row([`live feed, answer → own frame, ${fmt(f.sockets)} sockets (request → frame p50/p99; server CPU per change)`, 'embedded', `${f.requestToFrameP50Ms} / ${f.requestToFrameP99Ms} ms; ${f.serverCpuPerChangeMs} ms CPU; RSS ${f.rssMb} MB, ${f.rssPerSocketKb} KB/socket`, `${f.p50Ms} ms`, `${f.p99Ms} ms`, `${feed.peakRssMb} MB`]);
 }
+const bk = await runSection<{ clients: number; bookings: number; bookingsPerSec: number; sockets: number; changes: number; p50Ms: number; p99Ms: number; peakRssMb: number }>('tests/bench/bookings.ts', embeddedOnly);
+row([`POST /api/bookings, ${bk.clients} concurrent clients on distinct slots`, 'embedded', `${fmt(bk.bookingsPerSec, 1)} bookings/s (${bk.bookings})`, '', '', `${bk.peakRssMb} MB`]);
+row([`booking change append → user's frame, ${fmt(bk.sockets)} sockets (${bk.changes} changes)`, 'embedded', '', `${bk.p50Ms} ms`, `${bk.p99Ms} ms`, `${bk.peakRssMb} MB`]);
 const weight = await runSection<{ routes: { route: string; gzipBytes: number; files: number }[] }>('tests/bench/weight.ts', embeddedOnly);
 console.log('\n| route | first-load JS (gzip) | scripts |\n|---|---|---|');
 for (const r of weight.routes) row([r.route, `${fmt(r.gzipBytes)} B (${fmt(r.gzipBytes / 1024, 1)} KiB)`, r.files]);
