@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, pageReady, type E2E } from './support/browser.ts';
+import { PROFILE, readyUser, storeSession } from './support/accounts.ts';
+import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { call } from '../support/api.ts';
+
+let e2e: E2E;
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  e2e = await startE2E({ RATE_LIMITS: 'off', SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await e2e?.close();
+  await smtp?.close();
+});
+afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
+
+const url = (path: string) => e2e.server.url + path;
+
+/** "renew" while the energy profile has renewable items; otherwise the start of its first title word, so the test follows the content. */
+function typedWord(): string {
+  const file = JSON.parse(readFileSync(new URL('../../infra/content/knowledge/sector-energy.json', import.meta.url), 'utf8')) as { items: { title: { en: string } }[] };
+  const titles = file.items.map((i) => i.title.en.toLowerCase());
+  if (titles.some((t) => t.includes('renew'))) return 'renew';
+  const word = titles.flatMap((t) => t.split(/\W+/)).find((w) => w.length >= 5);
+  if (!word) throw new Error('sector-energy.json has no title word to search for');
+  return word.slice(0, 5);
+}
+
+describe('market pages in the browser', () => {
+  it('a visitor types on /market/free, sees suggestions, searches, and sees sourced, dated results', async () => {
+    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    await page.goto(url('/market/free'));
+    await pageReady(page);
+    const box = page.getByRole('combobox', { name: 'Search the market knowledge' });
+    await box.pressSequentially(typedWord());
+    const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+    await options.first().waitFor();
+    expect(await options.count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const results = page.getByTestId('market-result');
+    await results.first().waitFor();
+    const count = await results.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const result = results.nth(i);
+      expect(await result.getByText(/^Source:/).count()).toBe(1);
+      expect(await result.getByRole('link').first().getAttribute('href')).toMatch(/^https:\/\//);
+      expect(await result.innerText()).toMatch(/as of \w+ \d{1,2}, \d{4}/);
+    }
+    await page.context().close();
+  });
+
+  it('a signed-in, onboarded user opens the report of their sector, with a chart and every figure sourced', async () => {
+    const user = await readyUser(e2e.server.url, smtp);
+    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    await storeSession(page, user);
+    await page.goto(url('/market'));
+    await pageReady(page);
+    await page.getByRole('link', { name: /Your tailored report/ }).click();
+    await page.waitForURL((u) => u.pathname === '/market/report' && u.searchParams.get('id') === PROFILE.industry);
+    await page.getByRole('heading', { name: 'Key indicators' }).waitFor();
+    await page.getByTestId('indicator-chart').first().locator('svg').first().waitFor();
+    expect(await page.getByRole('table').count()).toBeGreaterThan(0);
+    const facts = page.getByTestId('market-fact');
+    const count = await facts.count();
+    expect(count).toBeGreaterThanOrEqual(6);
+    for (let i = 0; i < count; i++) {
+      const fact = facts.nth(i);
+      expect(await fact.getByRole('link').first().getAttribute('href')).toMatch(/^https:\/\//);
+      expect(await fact.innerText()).toMatch(/as of \w+ \d{1,2}, \d{4}/);
+    }
+    await page.getByRole('heading', { name: 'Sources' }).waitFor();
+    await page.context().close();
+  });
+
+  it('partner matching shows ranked matches with their score and reasons', async () => {
+    const user = await readyUser(e2e.server.url, smtp);
+    // Matching is a starter feature (the free tier has none).
+    const upgraded = await call(e2e.server.url, 'PUT', '/api/users/subscription', { token: user.accessToken, body: { plan: 'starter' } });
+    expect(upgraded.status).toBe(200);
+    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    await storeSession(page, user);
+    await page.goto(url('/market'));
+    await pageReady(page);
+    await page.getByLabel(/^City/).fill('Riyadh');
+    await page.getByRole('button', { name: 'Find partners' }).click();
+    const matches = page.getByRole('list', { name: 'Matching partners, best first' }).getByTestId('partner-match');
+    await matches.first().waitFor();
+    const count = await matches.count();
+    expect(count).toBeGreaterThan(1);
+    const scores: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const text = await matches.nth(i).innerText();
+      expect(text).toMatch(new RegExp(`^${i + 1}\\. `));
+      scores.push(Number(/score (\d+(?:\.\d+)?)/.exec(text)?.[1]));
+      expect(await matches.nth(i).getByRole('listitem').count()).toBeGreaterThan(0);
+    }
+    expect(scores.every((s) => Number.isFinite(s))).toBe(true);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    await page.context().close();
+  });
+});
