@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { E2E } from './support/browser.ts';
 import { bookVisa, openAs, type Account, startConsultationsE2E } from './support/consultations.ts';
 import { call } from '../support/api.ts';
-import { ADMIN, allDayProfile, gridSlot, type consultationKit, type Person } from '../int/bookingsKit.ts';
+import { allDayProfile, gridSlot, type consultationKit, type Person } from '../int/bookingsKit.ts';
 
 /**
  * Issue 9, e2e items 2 and 4, with the staff and the user each in a browser context of their own: what
@@ -22,8 +22,8 @@ afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
 const book = (user: Person, expert: Person, start: string) => bookVisa(e2e, user, expert, start);
 
 /** Opens the page and waits until its feed said ready, so no frame can pass it by; counts document loads. */
-async function openLive(who: Account, path: string, loginPath?: string): Promise<{ page: Page; loads: () => number }> {
-  const page = await openAs(e2e, who, loginPath);
+async function openLive(who: Account | 'admin', path: string): Promise<{ page: Page; loads: () => number }> {
+  const page = await openAs(e2e, who);
   const frames: string[] = [];
   let loads = 0;
   page.on('load', () => (loads += 1));
@@ -83,7 +83,7 @@ describe('a status set by the admin', () => {
     const clock = await call(e2e.server.url, 'POST', '/api/test/clock', { body: { advanceMs: Date.parse(made.body.booking.start) + 60_000 - Date.now() } });
     expect(clock.status).toBe(200);
 
-    const admin = await openLive(ADMIN, '/admin/consultations', '/api/admin/login');
+    const admin = await openLive('admin', '/admin/consultations');
     const client = await openLive(user, '/booking');
     const userCard = client.page.locator(`[data-booking="${id}"]`);
     await expect.poll(() => userCard.getByTestId('booking-status').textContent()).toBe('Confirmed');

@@ -1,20 +1,22 @@
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './browser.ts';
 import { call } from '../../support/api.ts';
+import { adminLogin } from '../../support/admin.ts';
 import { ADMIN, consultationKit, type Person } from '../../int/bookingsKit.ts';
 
 /** Someone with an account: the kit's people (tests/int/bookingsKit.ts) and the configured admin. */
 export type Account = { email: string; password: string };
 
 /**
- * A page whose storage holds a fresh session for the account, as a returning visitor has it; signed in
- * through `loginPath` (/api/admin/login for the administrator).
+ * A page whose storage holds a fresh session for the account, as a returning visitor has it; 'admin' signs
+ * in the configured administrator the way every test does (tests/support/admin.ts).
  */
-export async function openAs(e2e: E2E, who: Account, loginPath = '/api/auth/login', language = 'en'): Promise<Page> {
-  const login = await call(e2e.server.url, 'POST', loginPath, { body: { email: who.email, password: who.password } });
-  if (login.status !== 200) throw new Error(`${loginPath} answered ${login.status}`);
-  const { accessToken, refreshToken } = login.body.tokens;
-  const me = await call(e2e.server.url, 'GET', '/api/users/me', { token: accessToken });
+export async function openAs(e2e: E2E, who: Account | 'admin', language = 'en'): Promise<Page> {
+  const base = e2e.server.url;
+  const signedIn = who === 'admin' ? await adminLogin(base, ADMIN) : (await call(base, 'POST', '/api/auth/login', { body: { email: who.email, password: who.password } })).body;
+  const { accessToken, refreshToken } = signedIn.tokens ?? {};
+  if (!accessToken) throw new Error(`sign-in failed: ${JSON.stringify(signedIn)}`);
+  const me = await call(base, 'GET', '/api/users/me', { token: accessToken });
   const page = await e2e.open({ language, consent: 'accepted' });
   const session = JSON.stringify({ user: me.body.user, token: accessToken, refreshToken, isAuthenticated: true });
   await page.addInitScript((value) => localStorage.setItem('bawaba.session', value), session);

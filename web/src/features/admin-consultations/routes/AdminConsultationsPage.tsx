@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_STATUS_VALUES, type Booking, type BookingStatusValue } from '@contracts/bookings.ts';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { Seo } from '@/components/Seo.tsx';
 import { requestErrorMessage } from '@/lib/form-errors.ts';
 import { useAdminBookings, type AdminFilters } from '../api/admin-bookings.ts';
+import { useExperts } from '../api/experts.ts';
 import { BookingsTable } from '../components/BookingsTable.tsx';
 import { download, toCsv } from '../csv.ts';
 
@@ -14,6 +15,16 @@ export function bookingsCsv(bookings: readonly Booking[]): string {
   return toCsv(
     CSV_HEADER,
     bookings.map((b) => [b.id, b.start, b.end, b.duration, b.topic, b.expertId, b.expert.displayName, b.userId, b.status, b.lateCancellation, b.statusNote ?? '', b.notes ?? '', b.createdAt]),
+  );
+}
+
+/** A filter's label, tied to its control by id (a wrapping label would put the chosen option into the name). */
+function Filter({ label, children }: { label: string; children: ReactElement<{ id: string }> }) {
+  return (
+    <div className="text-sm font-semibold">
+      <label htmlFor={children.props.id}>{label}</label>
+      {children}
+    </div>
   );
 }
 
@@ -28,18 +39,19 @@ export function AdminConsultationsPage() {
   const [expertId, setExpertId] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const filters: AdminFilters = { status: status || undefined, expertId: /^[0-9a-f-]{36}$/i.test(expertId.trim()) ? expertId.trim() : undefined, from: dayStart(from), to: dayEnd(to) };
+  const filters: AdminFilters = { status: status || undefined, expertId: expertId || undefined, from: dayStart(from), to: dayEnd(to) };
   const list = useAdminBookings(filters);
+  const experts = useExperts();
   const rows = list.data?.bookings ?? [];
   const input = 'mt-1 block rounded-md border border-slate-400 px-2 py-1';
+  const ids = useId();
   return (
     <div className="mx-auto max-w-7xl space-y-4">
       <Seo title={t('adminConsultations.title')} description={t('adminConsultations.description')} noindex />
       <h1 className="text-3xl font-bold">{t('adminConsultations.title')}</h1>
       <div className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-3 shadow">
-        <label className="text-sm font-semibold">
-          {t('adminConsultations.filters.status')}
-          <select className={input} value={status} onChange={(e) => setStatus(e.target.value as BookingStatusValue | '')}>
+        <Filter label={t('adminConsultations.filters.status')}>
+          <select id={`${ids}-status`} className={input} value={status} onChange={(e) => setStatus(e.target.value as BookingStatusValue | '')}>
             <option value="">{t('adminConsultations.filters.any')}</option>
             {BOOKING_STATUS_VALUES.map((s) => (
               <option key={s} value={s}>
@@ -47,19 +59,23 @@ export function AdminConsultationsPage() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="text-sm font-semibold">
-          {t('adminConsultations.filters.expert')}
-          <input className={input} value={expertId} onChange={(e) => setExpertId(e.target.value)} placeholder="00000000-0000-0000-0000-000000000000" />
-        </label>
-        <label className="text-sm font-semibold">
-          {t('adminConsultations.filters.from')}
-          <input type="date" className={input} value={from} onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label className="text-sm font-semibold">
-          {t('adminConsultations.filters.to')}
-          <input type="date" className={input} value={to} onChange={(e) => setTo(e.target.value)} />
-        </label>
+        </Filter>
+        <Filter label={t('adminConsultations.filters.expert')}>
+          <select id={`${ids}-expert`} className={input} value={expertId} onChange={(e) => setExpertId(e.target.value)}>
+            <option value="">{t('adminConsultations.filters.any')}</option>
+            {experts.data?.map((expert) => (
+              <option key={expert.id} value={expert.id}>
+                {expert.displayName}
+              </option>
+            ))}
+          </select>
+        </Filter>
+        <Filter label={t('adminConsultations.filters.from')}>
+          <input id={`${ids}-from`} type="date" className={input} value={from} onChange={(e) => setFrom(e.target.value)} />
+        </Filter>
+        <Filter label={t('adminConsultations.filters.to')}>
+          <input id={`${ids}-to`} type="date" className={input} value={to} onChange={(e) => setTo(e.target.value)} />
+        </Filter>
         <button type="button" disabled={rows.length === 0} className="ms-auto rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-50" onClick={() => download('bawaba-consultations.csv', bookingsCsv(rows))}>
           {t('adminConsultations.export')}
         </button>

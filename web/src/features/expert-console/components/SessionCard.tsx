@@ -23,6 +23,8 @@ export function SessionCard({ booking, now }: { booking: Booking; now: number })
   const when = start.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const error = reschedule.error ?? outcome.error;
   const confirmed = booking.status === 'confirmed';
+  // Before the start the host may ask to move it; from the start on, the outcome is recorded (the API says TOO_EARLY before).
+  const started = now >= Date.parse(booking.start);
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4" data-booking={booking.id}>
       <p className="font-semibold">
@@ -39,19 +41,19 @@ export function SessionCard({ booking, now }: { booking: Booking; now: number })
       )}
       {confirmed && (
         <div className="mt-2 flex flex-wrap gap-2">
-          {!asking && (
+          {!asking && !started && (
             <button type="button" className={button} onClick={() => setAsking(true)}>
               {t('expertConsole.requestReschedule')}
             </button>
           )}
-          {OUTCOMES.map((status) => (
+          {started && OUTCOMES.map((status) => (
             <button key={status} type="button" className={button} disabled={outcome.isPending} onClick={() => outcome.mutate({ id: booking.id, status })}>
               {t(`expertConsole.mark.${status}`)}
             </button>
           ))}
         </div>
       )}
-      {confirmed && asking && (
+      {confirmed && asking && !started && (
         <form
           className="mt-2 space-y-2"
           onSubmit={(event) => {
