@@ -107,6 +107,25 @@ describe('/manage_consultations', () => {
   });
 });
 
+describe('the user joining from /booking', () => {
+  it('reaches the room from the in-app link: the room loads itself as a document, so its CSP admits the Jitsi domain', async () => {
+    const near = nearProfile(['visa-residency']);
+    const [expert, user] = await Promise.all([kit.expert(near.profile), kit.customer()]);
+    const made = await book(user, expert, near.start);
+    expect(made.status).toBe(201);
+    const page = await openAs(user);
+    const documents: string[] = [];
+    page.on('response', (r) => r.request().resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
+    await page.goto(`${e2e.server.url}/booking`);
+    await page.locator(`[data-booking="${made.body.booking.id}"]`).getByRole('link', { name: 'Join the meeting' }).click();
+    await page.getByLabel('Your display name').fill('Amal');
+    await page.getByRole('button', { name: 'Join the meeting' }).click();
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Json).__jitsi?.options?.roomName)).toBe(made.body.booking.meeting.meetingCode);
+    expect(documents).toEqual(['/booking', `/meeting/${made.body.booking.meeting.meetingCode}`]);
+    stubRequests.length = 0;
+  });
+});
+
 describe('the room screen', () => {
   it('asks for a display name, then loads the external API from JITSI_DOMAIN with the room and the spec settings', async () => {
     const [expert, user] = await Promise.all([kit.expert(allDayProfile(['visa-residency'])), kit.customer()]);
