@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, pageReady, type E2E } from './support/browser.ts';
 import { PROFILE, readyUser, storeSession } from './support/accounts.ts';
@@ -102,4 +104,27 @@ describe('market pages in the browser', () => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     await page.context().close();
   });
+
+  it.each(['en', 'ar'])('the search results and a report have no serious axe violations (%s)', async (language) => {
+    const page = await e2e.open({ language, consent: 'accepted' });
+    await page.goto(url('/market/free'));
+    await pageReady(page);
+    const box = page.getByRole('search').getByRole('combobox');
+    await box.pressSequentially(typedWord());
+    await box.press('Enter');
+    await page.getByTestId('market-result').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(url('/market/report?id=energy'));
+    await page.getByTestId('market-fact').first().waitFor();
+    await page.getByTestId('indicator-chart').first().locator('svg').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
 });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}

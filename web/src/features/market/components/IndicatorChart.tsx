@@ -6,7 +6,7 @@ export default function IndicatorChart({ data, unit }: { data: readonly ChartDat
   return (
     <div aria-hidden="true" className="h-64 w-full" data-testid="indicator-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={[...data]} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+        <BarChart accessibilityLayer={false} data={[...data]} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" hide />
           <YAxis unit={unit.length <= 3 ? unit : undefined} width={60} />
