@@ -14,6 +14,8 @@ import { decoyHash, hashPassword } from '../../infra/security/passwords.ts';
 import type { RegisteredUser } from '../../domain/users/user.ts';
 import { emailField, nameField, newPasswordField, passwordField } from './fields.ts';
 import { answerUser, authKit, issueTokens, languageOf, tokensFor } from './authKit.ts';
+import { mfaRouter, secondFactorChallenge } from './mfa.ts';
+import { needsSecondFactor } from '../../commands/users/mfa.ts';
 
 export { issueTokens } from './authKit.ts';
 
@@ -70,6 +72,8 @@ export function authRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
     res.json(await signedIn(ctx, req, user));
   });
 
+  router.use(mfaRouter(ctx, limit));
+
   router.post('/auth/refresh', limit({ name: 'refresh-ip', windowMs: 15 * 60_000, limit: 300 }), async (req, res) => {
     const { refreshToken } = body(req, refreshBody);
     // No read model changes with a refresh, so there is nothing to wait for.
@@ -102,7 +106,12 @@ export function authRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
   return router;
 }
 
+/**
+ * A sign-in that proved the password (or a provider). Admins and analysts get the second factor's
+ * step instead of tokens, whichever way they came in (issue 11).
+ */
 export async function signedIn(ctx: AppContext, req: Request, user: RegisteredUser) {
+  if (needsSecondFactor(user)) return secondFactorChallenge(ctx, user);
   const tokens = await issueTokens(ctx, req, user);
   await waitForProjection(ctx, tokens.position, ['users']);
   return { user: await answerUser(ctx, user), tokens: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken } };

@@ -31,6 +31,9 @@ function makeKit(ctx: AppContext) {
     mail: deriveKey(ctx.jwtSecret, 'mail-v1'),
     code: deriveKey(ctx.jwtSecret, 'verification-code-v1'),
     oidc: deriveKey(ctx.jwtSecret, 'oidc-v1'),
+    /** Signs the five-minute token between password and second factor; seals the secret inside it. */
+    mfaToken: deriveKey(ctx.jwtSecret, 'mfa-token-v1'),
+    mfaSecret: deriveKey(ctx.jwtSecret, 'mfa-secret-v1'),
   };
   const vault = vaultOf(ctx);
   const ttl = credentialTtl(ctx.config);

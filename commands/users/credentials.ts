@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../domain/shared/errors.ts';
 import type { UserCommand } from '../../domain/users/businessLogic.ts';
 import type { AdminUpdateUser } from '../../domain/users/adminLogic.ts';
+import type { MfaCommand } from '../../domain/users/mfa.ts';
 import type { CredentialCommand } from '../../domain/users/credentialLogic.ts';
 import { userDecider } from '../../domain/users/decider.ts';
 import type { MailTemplate, RevokeReason } from '../../domain/users/credentials.ts';
@@ -70,7 +71,7 @@ export async function withAllSessionsEnded(
   userId: string,
   reason: RevokeReason,
   deps: UserDeps,
-  command: UserCommand | CredentialCommand | AdminUpdateUser,
+  command: UserCommand | CredentialCommand | AdminUpdateUser | MfaCommand,
   missing?: () => DomainError,
 ) {
   const before = await loadUser(store, deps.vault, userId);

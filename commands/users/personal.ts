@@ -20,6 +20,8 @@ const PERSONAL_FIELDS: Record<string, readonly (readonly string[])[]> = {
   UserProfileUpdated: [['changes', 'firstName'], ['changes', 'lastName'], ['changes', 'displayName']],
   ProviderLinked: [['subject'], ['picture']],
   MailRequested: [['to']],
+  // The TOTP secret: sealed like personal data, so the log never holds it and erasure destroys it.
+  MfaEnrolled: [['secret']],
 };
 
 function mapPath(data: unknown, path: readonly string[], fn: (value: string) => string): unknown {

@@ -1,6 +1,7 @@
 import { DomainError } from '../../domain/shared/errors.ts';
 import type { UserCommand } from '../../domain/users/businessLogic.ts';
 import type { AdminUpdateUser } from '../../domain/users/adminLogic.ts';
+import type { MfaCommand } from '../../domain/users/mfa.ts';
 import type { CredentialCommand } from '../../domain/users/credentialLogic.ts';
 import { userDecider } from '../../domain/users/decider.ts';
 import { userStream, type RegisteredUser, type UserState } from '../../domain/users/user.ts';
@@ -15,7 +16,7 @@ export type UserDeps = { vault: Vault; now: () => Date; context: CommandContext 
 /** The one place a command context becomes handleCommand's options. */
 export const withContext = (context: CommandContext): HandleOptions => ({ context });
 
-type Command = UserCommand | CredentialCommand | AdminUpdateUser;
+type Command = UserCommand | CredentialCommand | AdminUpdateUser | MfaCommand;
 
 /**
  * Runs one command on a user's stream with their personal fields sealed; a missing (or erased)

@@ -19,6 +19,7 @@ import type {
   UserEnabled,
 } from './credentials.ts';
 import type { EmailReserved } from './emailReservation.ts';
+import type { MfaCodeAccepted, MfaEnrolled, MfaRecoveryCodeUsed } from './mfa.ts';
 import type { SessionRefreshed, SessionStarted } from './sessions.ts';
 import type { PersonalDataErased, SessionFamilyOpened, UserProfileUpdated, UserRegistered } from './user.ts';
 
@@ -155,6 +156,15 @@ export const signInHandoffRedeemed = declareEvent<SignInHandoffRedeemed>()(
 
 export const userRoleChanged = declareEvent<UserRoleChanged>()('UserRoleChanged', z.object({ userId: z.string(), role, changedAt: z.string() }));
 export const userDisabled = declareEvent<UserDisabled>()('UserDisabled', z.object({ userId: z.string(), disabledAt: z.string() }));
+export const mfaEnrolled = declareEvent<MfaEnrolled>()(
+  'MfaEnrolled',
+  z.object({ userId: z.string(), secret: z.string(), recoveryCodeHashes: z.array(z.string()), step: z.number(), enrolledAt: z.string() }),
+);
+export const mfaCodeAccepted = declareEvent<MfaCodeAccepted>()('MfaCodeAccepted', z.object({ userId: z.string(), step: z.number(), acceptedAt: z.string() }));
+export const mfaRecoveryCodeUsed = declareEvent<MfaRecoveryCodeUsed>()(
+  'MfaRecoveryCodeUsed',
+  z.object({ userId: z.string(), codeHash: z.string(), usedAt: z.string() }),
+);
 export const userEnabled = declareEvent<UserEnabled>()('UserEnabled', z.object({ userId: z.string(), enabledAt: z.string() }));
 
 export const mailRequested = declareEvent<MailRequested>()(

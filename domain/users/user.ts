@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../shared/decider.ts';
 import { CREDENTIAL_EVENT_TYPES, evolveCredentials, type CredentialEvent, type CredentialState } from './credentials.ts';
+import { MFA_EVENT_TYPES, evolveMfa, type MfaEvent, type MfaState } from './mfa.ts';
 import type { LegacySessionEvent } from './sessions.ts';
 
 /** `analyst` reads statistics only: never a change, never personal data (issue 11). */
@@ -38,7 +39,7 @@ export type SessionFamilyOpened = DomainEvent<'SessionFamilyOpened', { userId: s
 /** The person's key is deleted with this event: every sealed personal field now reads as erased. */
 export type PersonalDataErased = DomainEvent<'PersonalDataErased', { userId: string; by: 'self' | 'admin'; erasedAt: string }>;
 
-export type UserEvent = UserRegistered | UserProfileUpdated | SessionFamilyOpened | PersonalDataErased | CredentialEvent | LegacySessionEvent;
+export type UserEvent = UserRegistered | UserProfileUpdated | SessionFamilyOpened | PersonalDataErased | CredentialEvent | MfaEvent | LegacySessionEvent;
 
 export type SessionFamily = { familyId: string; openedAt: string };
 
@@ -61,6 +62,8 @@ export type RegisteredUser = {
   credentials?: CredentialState;
   /** Set by an admin: no login, no refresh, every session ended (issue 11). */
   disabled?: boolean;
+  /** The TOTP second factor, once enrolled (admins and analysts; see mfa.ts). */
+  mfa?: MfaState;
   createdAt: string;
   updatedAt: string;
 };
@@ -107,7 +110,8 @@ export function evolve(state: UserState, event: UserEvent): UserState {
     case 'SessionRefreshed':
       return state;
     default:
-      if (CREDENTIAL_EVENT_TYPES.has(event.type)) return evolveCredentials(state, event, (e) => evolve(initialState(), e));
+      if (MFA_EVENT_TYPES.has(event.type)) return evolveMfa(state, event as MfaEvent);
+      if (CREDENTIAL_EVENT_TYPES.has(event.type)) return evolveCredentials(state, event as CredentialEvent, (e) => evolve(initialState(), e));
       return state;
   }
 }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, pageReady, type E2E } from './support/browser.ts';
 import { readyUser, signInWithForm, storeSession } from './support/accounts.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { totpAt } from '../support/admin.ts';
 import { call } from '../support/api.ts';
 
 const ADMIN = { email: 'admin@bawaba.test', password: 'a long admin passphrase 7' };
@@ -98,7 +99,7 @@ describe('account pages against the server', () => {
     await page.context().close();
   });
 
-  it('admin login accepts administrators only', async () => {
+  it('admin login accepts administrators only, with the TOTP step: enrolment, recovery codes, then a code or a recovery code', async () => {
     const user = await readyUser(e2e.server.url, smtp);
     const page = await e2e.open({ language: 'en', consent: 'accepted' });
     await page.goto(url('/admin/login'));
@@ -106,7 +107,29 @@ describe('account pages against the server', () => {
     await signInWithForm(page, user.email, user.password);
     await page.getByRole('alert').filter({ hasText: /admin/i }).waitFor();
     await signInWithForm(page, ADMIN.email, ADMIN.password);
+    // First sign-in: the QR code (drawn in the page) and the secret as text.
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = (await page.getByTestId('mfa-secret').textContent())!.trim();
+    const step = Math.floor(Date.now() / 30_000);
+    await page.getByLabel('Authentication code').fill(totpAt(secret, step));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const list = page.getByRole('list', { name: 'Save your recovery codes' });
+    await list.waitFor();
+    const codes = await list.getByRole('listitem').allTextContents();
+    expect(codes).toHaveLength(10);
+    await page.getByRole('button', { name: 'I have saved them — continue' }).click();
     await page.getByText(`You are signed in as the administrator ${ADMIN.email}.`).waitFor();
     await page.context().close();
+
+    // Next time: a code from the app, or a recovery code instead.
+    const again = await e2e.open({ language: 'en', consent: 'accepted' });
+    await again.goto(url('/admin/login'));
+    await pageReady(again);
+    await signInWithForm(again, ADMIN.email, ADMIN.password);
+    await again.getByRole('button', { name: 'Use a recovery code' }).click();
+    await again.getByLabel('Recovery code').fill(codes[0]!);
+    await again.getByRole('button', { name: 'Verify' }).click();
+    await again.getByText(`You are signed in as the administrator ${ADMIN.email}.`).waitFor();
+    await again.context().close();
   });
 });

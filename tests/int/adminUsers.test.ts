@@ -89,7 +89,11 @@ describe('PUT /admin/users/{id}', () => {
     const analyst = await signUp();
     await reauth(server.url, admin.token, ADMIN.password);
     expect((await put(analyst.id, { role: 'analyst' })).status).toBe(200);
-    const token = (await login(analyst.email, analyst.password)).body.tokens.accessToken;
+    // No token before the second factor, from /auth/login either.
+    const first = await login(analyst.email, analyst.password);
+    expect(first.body).toMatchObject({ mfaEnrollmentRequired: true, mfaToken: expect.any(String) });
+    expect(first.body.tokens).toBeUndefined();
+    const token = (await adminLogin(server.url, { email: analyst.email, password: analyst.password })).tokens.accessToken;
     expect((await list('', token)).status).toBe(403);
     expect((await put(analyst.id, { displayName: 'Me' }, token)).status).toBe(403);
     expect((await call(server.url, 'POST', `/api/admin/users/${analyst.id}/erase`, { token })).status).toBe(403);

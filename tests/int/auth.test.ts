@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startServer, type TestServer } from '../support/server.ts';
 import { call, newUser, register } from '../support/api.ts';
+import { adminLogin, completeSecondFactor } from '../support/admin.ts';
 
 const ADMIN = { email: 'root@example.com', password: 'admin password for tests' };
 let server: TestServer;
@@ -99,7 +100,9 @@ describe('refresh and logout', () => {
 
 describe('admin', () => {
   it('seeds the admin from ADMIN_EMAIL/ADMIN_PASSWORD and admits only admins to /admin/login', async () => {
-    const admin = await login(ADMIN.email, ADMIN.password, '/api/admin/login');
+    const first = await login(ADMIN.email, ADMIN.password, '/api/admin/login');
+    expect([first.status, first.body.mfaEnrollmentRequired, first.body.tokens]).toEqual([200, true, undefined]);
+    const admin = await completeSecondFactor(server.url, ADMIN.email, first.body);
     expect(admin.status).toBe(200);
     expect(admin.body.user).toMatchObject({ email: ADMIN.email, role: 'admin', emailVerified: true });
 
@@ -115,8 +118,8 @@ describe('admin', () => {
     expect((await call(server.url, 'GET', '/api/admin/anything-else')).status).toBe(401);
     const { body } = await register(server.url);
     expect((await call(server.url, 'GET', '/api/admin/dashboard', { token: body.tokens.accessToken })).status).toBe(403);
-    const admin = await login(ADMIN.email, ADMIN.password, '/api/admin/login');
-    const dash = await call(server.url, 'GET', '/api/admin/dashboard', { token: admin.body.tokens.accessToken });
+    const admin = await adminLogin(server.url, ADMIN);
+    const dash = await call(server.url, 'GET', '/api/admin/dashboard', { token: admin.tokens.accessToken });
     expect(dash.status).toBe(200);
     expect(dash.body.stats).toMatchObject({ users: expect.any(Number), verifiedUsers: expect.any(Number), admins: 1 });
     expect(dash.body.stats.users).toBeGreaterThan(dash.body.stats.verifiedUsers);
@@ -126,8 +129,8 @@ describe('admin', () => {
     const dataDir = server.dataDir;
     await server.stop({ keepData: true });
     server = await startServer({ DATA_DIR: dataDir, RATE_LIMITS: 'off', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    const admin = await login(ADMIN.email, ADMIN.password, '/api/admin/login');
-    const dash = await call(server.url, 'GET', '/api/admin/dashboard', { token: admin.body.tokens.accessToken });
+    const admin = await adminLogin(server.url, ADMIN);
+    const dash = await call(server.url, 'GET', '/api/admin/dashboard', { token: admin.tokens.accessToken });
     expect(dash.body.stats.admins).toBe(1);
   });
 });

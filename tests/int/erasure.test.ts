@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { startServer, type TestServer } from '../support/server.ts';
 import { call, newUser } from '../support/api.ts';
+import { adminToken as signInAdmin } from '../support/admin.ts';
 
 const ADMIN = { email: 'eraser@example.com', password: 'admin password for erasure' };
 let server: TestServer;
@@ -88,7 +89,7 @@ describe('delete my account', () => {
 });
 
 describe('admin erase', () => {
-  const adminToken = async () => (await call(server.url, 'POST', '/api/admin/login', { body: ADMIN })).body.tokens.accessToken as string;
+  const adminToken = () => signInAdmin(server.url, ADMIN);
 
   it('needs a re-authentication within 5 minutes, then erases; unknown and malformed ids are told apart', async () => {
     const p = person();

@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { join } from 'node:path';
 import { startServer, type TestServer } from '../support/server.ts';
 import { call, newUser, register, type Json } from '../support/api.ts';
+import { adminToken as signInAdmin } from '../support/admin.ts';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite.ts';
 
 const ADMIN = { email: 'admin-partners@example.com', password: 'admin password 123' };
@@ -9,7 +10,7 @@ let server: TestServer;
 let adminToken: string;
 beforeAll(async () => {
   server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  adminToken = (await call(server.url, 'POST', '/api/admin/login', { body: ADMIN })).body.tokens.accessToken;
+  adminToken = await signInAdmin(server.url, ADMIN);
 });
 afterAll(async () => {
   await server?.stop();

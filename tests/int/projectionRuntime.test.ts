@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type TestServer } from '../support/server.ts';
 import { call, newUser, register, type Json } from '../support/api.ts';
+import { adminLogin } from '../support/admin.ts';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite.ts';
 import { signAccessToken } from '../../infra/security/tokens.ts';
 
@@ -18,9 +19,7 @@ afterAll(async () => {
 });
 
 async function adminToken(url: string): Promise<string> {
-  const r = await call(url, 'POST', '/api/admin/login', { body: ADMIN });
-  expect(r.status).toBe(200);
-  return r.body.tokens.accessToken;
+  return (await adminLogin(url, ADMIN)).tokens.accessToken;
 }
 
 const ready = (url: string) => call(url, 'GET', '/api/ready');

@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startServer, type TestServer } from '../support/server.ts';
 import { eventually } from '../support/eventually.ts';
 import { call, newUser, register } from '../support/api.ts';
+import { adminLogin } from '../support/admin.ts';
 import { openFeed } from '../support/feed.ts';
 
 const ADMIN = { email: 'feed.admin@example.com', password: 'admin password for the feed' };
@@ -19,7 +20,7 @@ describe('/ws live feed: routing by audience', () => {
   it("pushes user A's update to A and never to B; an admin sees both", async () => {
     const a = (await register(server.url)).body;
     const b = (await register(server.url)).body;
-    const admin = (await call(server.url, 'POST', '/api/admin/login', { body: ADMIN })).body;
+    const admin = await adminLogin(server.url, ADMIN);
     const feedA = openFeed(server.url, { path: `/ws?token=${a.tokens.accessToken}` });
     const feedB = openFeed(server.url, { auth: { token: b.tokens.accessToken } });
     const feedAdmin = openFeed(server.url, { auth: { token: admin.tokens.accessToken } });

@@ -6,6 +6,7 @@ import jwt from 'jsonwebtoken';
 import { startServer, type TestServer } from '../support/server.ts';
 import { eventually } from '../support/eventually.ts';
 import { call, register, type Json } from '../support/api.ts';
+import { adminLogin } from '../support/admin.ts';
 import { comparePos, openFeed } from '../support/feed.ts';
 
 const ADMIN = { email: 'resume.admin@example.com', password: 'admin password for resume' };
@@ -88,7 +89,7 @@ describe('/ws resume with since', () => {
 
   it('sends resync to a client more than 1,000 changes behind, and still replays a client whose own changes are fewer', async () => {
     const users = await Promise.all([1, 2, 3, 4].map(async () => (await register(server.url)).body));
-    const admin = (await call(server.url, 'POST', '/api/admin/login', { body: ADMIN })).body;
+    const admin = await adminLogin(server.url, ADMIN);
     const adminFeed = openFeed(server.url, { auth: { token: admin.tokens.accessToken } });
     const since = (await adminFeed.ready).pos as string;
     await adminFeed.close();

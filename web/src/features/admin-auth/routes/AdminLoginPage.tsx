@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -10,7 +11,8 @@ import { failureMessage } from '@/lib/form-errors.ts';
 import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
 import { useMe } from '@/lib/me.ts';
 import { signIn, takeReturnPath } from '@/lib/session.ts';
-import { useAdminLogin } from '../api/admin-login.ts';
+import { useAdminLogin, type PasswordStep, type SecondFactorAnswer } from '../api/admin-login.ts';
+import { RecoveryCodes, SecondFactor } from '../components/SecondFactor.tsx';
 
 const adminLoginInput = z.object({ email: emailSchema, password: currentPasswordSchema });
 
@@ -21,15 +23,19 @@ export function AdminLoginPage() {
   const me = useMe();
   const form = useSchemaForm(adminLoginInput, { email: '', password: '' }, { email: t('forms.invalidEmail') });
 
-  const submit = form.handleSubmit((input) =>
-    login.mutate(input, {
-      onSuccess: ({ user, tokens }) => {
-        signIn(user, tokens);
-        const back = takeReturnPath();
-        if (back) void navigate(back, { replace: true });
-      },
-    }),
-  );
+  const [step, setStep] = useState<PasswordStep>();
+  const [enrolled, setEnrolled] = useState<SecondFactorAnswer>();
+
+  const finish = ({ user, tokens }: SecondFactorAnswer) => {
+    setStep(undefined);
+    setEnrolled(undefined);
+    signIn(user, tokens);
+    const back = takeReturnPath();
+    if (back) void navigate(back, { replace: true });
+  };
+  // The recovery codes are shown before the session starts, so leaving the page is the only way past them unsaved.
+  const secondFactorDone = (answer: SecondFactorAnswer) => (answer.recoveryCodes ? setEnrolled(answer) : finish(answer));
+  const submit = form.handleSubmit((input) => login.mutate(input, { onSuccess: setStep }));
 
   const user = me.data?.user;
   return (
@@ -39,7 +45,11 @@ export function AdminLoginPage() {
         {t('adminAuth.title')}
       </h1>
       <p className="mt-2 text-slate-700">{t('adminAuth.intro')}</p>
-      {user?.role === 'admin' ? (
+      {enrolled?.recoveryCodes ? (
+        <RecoveryCodes codes={enrolled.recoveryCodes} onDone={() => finish(enrolled)} />
+      ) : step ? (
+        <SecondFactor step={step} onSignedIn={secondFactorDone} />
+      ) : user?.role === 'admin' || user?.role === 'analyst' ? (
         <div className="mt-6">
           <FormAlert tone="success">{t('adminAuth.signedIn', { email: user.email })}</FormAlert>
         </div>
