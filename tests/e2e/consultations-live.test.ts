@@ -54,8 +54,8 @@ describe('a reschedule requested by the expert', () => {
     await userCard.getByRole('link', { name: 'Answer the reschedule request' }).click();
     await client.page.getByTestId('reschedule-reason').filter({ hasText: 'A conference moved onto that hour' }).waitFor();
     await client.page.getByRole('list', { name: 'Choose a time' }).first().getByRole('button').first().click();
-    // (The page's own "Done" notice is not awaited: the live frame can re-render the page before the move's answer.)
-    await client.page.getByText('This booking has no open reschedule request.').waitFor();
+    // The notice follows the booking, so it shows whether the live frame or the move's answer comes first.
+    await client.page.getByText('Done: your consultation has its new time.').waitFor();
 
     const moved = await call(e2e.server.url, 'GET', `/api/bookings/${id}`, { token: user.token });
     expect(moved.body.booking).toMatchObject({ status: 'confirmed' });

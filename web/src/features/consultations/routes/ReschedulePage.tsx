@@ -18,8 +18,12 @@ export function ReschedulePage() {
   const id = params.get('booking') ?? '';
   const booking = useBooking(id);
   const decline = useCancelBooking();
-  const [done, setDone] = useState<'moved' | null>(null);
   const current = booking.data?.booking;
+  // "Moved" follows from the booking itself: the live frame can confirm the new time before the
+  // move request answers, and the picker that sent it is gone by then.
+  const [pendingStart, setPendingStart] = useState<string | null>(null);
+  if (current?.status === 'reschedule_requested' && pendingStart !== current.start) setPendingStart(current.start);
+  const done = pendingStart !== null && current?.status === 'confirmed' && current.start !== pendingStart ? 'moved' : null;
   const when = current ? bookingWhen(current.start, i18n.language) : null;
   return (
     <>
@@ -47,7 +51,7 @@ export function ReschedulePage() {
           {current.status === 'cancelled' && <FormAlert tone="success">{t('consultations.reschedule.cancelled')}</FormAlert>}
           {current.status === 'reschedule_requested' ? (
             <>
-              <MovePicker booking={current} onMoved={() => setDone('moved')} />
+              <MovePicker booking={current} />
               {decline.error && <FormAlert tone="error">{requestErrorMessage(decline.error, t)}</FormAlert>}
               <button
                 type="button"
