@@ -75,6 +75,11 @@ describe('market pages in the browser', () => {
       expect(await fact.innerText()).toMatch(/as of \w+ \d{1,2}, \d{4}/);
     }
     await page.getByRole('heading', { name: 'Sources' }).waitFor();
+    // The printed page (what the browser saves as PDF) is the report alone: no app chrome, no buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('header').first().isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print or save as PDF' }).isVisible()).toBe(false);
+    expect(await page.getByRole('heading', { name: 'Key indicators' }).isVisible()).toBe(true);
     await page.context().close();
   });
 
