@@ -1,4 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { SqliteEventStore } from '../../infra/eventstore/sqlite.ts';
+import { resolveJwtSecret } from '../../infra/security/jwtSecret.ts';
+import { signAccessToken } from '../../infra/security/tokens.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { call } from '../support/api.ts';
 import { ADMIN, allDayProfile, consultationKit, gridSlot } from './bookingsKit.ts';
@@ -50,5 +57,45 @@ describe('the chat of a booking', () => {
     const seen = await api('GET', `/api/conversations/${made.body.booking.conversationId}`, expert.token);
     expect(seen.body.conversation.messages.map((m: { content: string }) => m.content)).toEqual(['Hello, I have a question', 'Ask away']);
     expect((await api('POST', chat, user.token, { content: '' })).status).toBe(400);
+  }, 60_000);
+});
+
+describe('a booking whose chat was never opened (a crash between the two appends)', () => {
+  it('gets its chat when the booking is read, once', async () => {
+    // The log as such a crash leaves it: the people and the confirmed booking, no conversation.
+    const dataDir = mkdtempSync(join(tmpdir(), 'bawaba-chat-repair-'));
+    const [userId, expertId, bookingId] = [randomUUID(), randomUUID(), randomUUID()];
+    const events = new SqliteEventStore(join(dataDir, 'events.db'));
+    const at = new Date().toISOString();
+    for (const [id, role] of [[userId, 'user'], [expertId, 'expert']] as const) {
+      const data = { userId: id, email: `${role}-${id}@example.com`, firstName: 'A', lastName: 'B', displayName: 'A B', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$x', role, registeredAt: at };
+      await events.append(`user-${id}`, [{ type: 'UserRegistered', data }], { expectedRevision: 'no_stream' });
+    }
+    const start = gridSlot(30);
+    const booking = {
+      bookingId, userId, expertId, expertName: 'Dr Day', topic: 'visa-residency', duration: 15, start, end: new Date(Date.parse(start) + 15 * 60_000).toISOString(),
+      answers: {}, notes: null, allowanceMonth: at.slice(0, 7), by: { id: userId, role: 'user' }, at,
+    };
+    await events.append(`booking-${bookingId}`, [{ type: 'BookingConfirmed', data: booking }], { expectedRevision: 'no_stream' });
+    await events.close();
+    const secret = resolveJwtSecret(undefined, dataDir);
+    const token = signAccessToken(secret, { sub: userId, role: 'user', tier: 'professional' });
+    const expertToken = signAccessToken(secret, { sub: expertId, role: 'expert', tier: 'free' });
+    const crashed = await startServer({ DATA_DIR: dataDir, RATE_LIMITS: 'off' });
+    try {
+      const ask = (method: string, path: string, who: string) => call(crashed.url, method, path, { token: who });
+      const listed = await ask('GET', '/api/bookings', token);
+      const conversationId = listed.body.bookings[0].conversationId as string;
+      expect((await ask('GET', `/api/conversations/${conversationId}`, token)).status).toBe(404);
+      await Promise.all([ask('GET', `/api/bookings/${bookingId}`, token), ask('GET', `/api/bookings/${bookingId}`, expertToken)]);
+      const chat = await ask('GET', `/api/conversations/${conversationId}`, expertToken);
+      expect(chat.status).toBe(200);
+      expect(chat.body.conversation).toMatchObject({ id: conversationId, featureType: 'expert', participantIds: [userId, expertId] });
+      const list = await ask('GET', '/api/conversations?feature=expert', token);
+      expect(list.body.conversations.map((c: { id: string }) => c.id)).toEqual([conversationId]);
+    } finally {
+      await crashed.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
