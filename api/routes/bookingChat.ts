@@ -11,11 +11,20 @@ import type { BookingDoc } from '../../projections/queries/bookings.ts';
 type Chatty = Pick<BookingDoc, '_id' | 'userId' | 'expertId' | 'expertName' | 'topic'>;
 
 /**
- * Opens a booking's chat (idempotent: the id derives from the booking, a second start appends nothing).
- * Called right after the booking is confirmed, and again on reading a booking whose chat is missing, so a
- * crash between the two appends is repaired by the next look at the booking (docs/DECISIONS.md).
+ * Opens a new booking's chat, right after the booking is confirmed. Opening is idempotent (the id derives
+ * from the booking, a second start appends nothing); a crash or failure between the two appends is
+ * repaired by the next look at the booking, ensureBookingChat (docs/DECISIONS.md).
  */
 export async function openBookingChat(ctx: AppContext, req: Request, doc: Chatty): Promise<void> {
+  try {
+    await open(ctx, req, doc);
+  } catch (error) {
+    // The booking is made: failing its answer would invite a retry that books twice. Reading it repairs the chat.
+    ctx.log.warn({ err: error, bookingId: doc._id }, 'booking chat not opened; it opens when the booking is read');
+  }
+}
+
+async function open(ctx: AppContext, req: Request, doc: Chatty): Promise<void> {
   const deps = { events: ctx.events, vault: vaultOf(ctx), now: ctx.now, context: commandContext(req), answerer: noSourcedAnswerer };
   const title = `${doc.expertName} · ${doc.topic}`;
   const result = await openExpertConversation(deps, { bookingId: doc._id, userId: doc.userId, expertId: doc.expertId, title });
@@ -26,5 +35,5 @@ export async function openBookingChat(ctx: AppContext, req: Request, doc: Chatty
 export async function ensureBookingChat(ctx: AppContext, req: Request, doc: Chatty): Promise<void> {
   const id = bookingConversationId(doc._id);
   if (await conversations(ctx.readStore).exists(id)) return;
-  await openBookingChat(ctx, req, doc);
+  await open(ctx, req, doc);
 }
