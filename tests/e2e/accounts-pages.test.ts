@@ -131,5 +131,16 @@ describe('account pages against the server', () => {
     await again.getByRole('button', { name: 'Verify' }).click();
     await again.getByText(`You are signed in as the administrator ${ADMIN.email}.`).waitFor();
     await again.context().close();
+
+    // The regular login page hands an administrator over to the second factor, with no token before it.
+    const viaLogin = await e2e.open({ language: 'en', consent: 'accepted' });
+    await viaLogin.goto(url('/login'));
+    await pageReady(viaLogin);
+    await signInWithForm(viaLogin, ADMIN.email, ADMIN.password);
+    await viaLogin.waitForURL((u) => u.pathname === '/admin/login');
+    await viaLogin.getByLabel('Authentication code').fill(totpAt(secret, step + 1));
+    await viaLogin.getByRole('button', { name: 'Verify' }).click();
+    await viaLogin.getByText(`You are signed in as the administrator ${ADMIN.email}.`).waitFor();
+    await viaLogin.context().close();
   });
 });

@@ -6,7 +6,7 @@ import { signedInSchema } from '@contracts/user.ts';
 /** The password step of an admin or analyst: the second factor follows (enrolment on the first sign-in). */
 const enrolmentSchema = z.object({ mfaEnrollmentRequired: z.literal(true), mfaToken: z.string(), secret: z.string(), otpauthUrl: z.string() });
 const codeRequiredSchema = z.object({ mfaRequired: z.literal(true), mfaToken: z.string() });
-const passwordStepSchema = z.union([enrolmentSchema, codeRequiredSchema]);
+export const passwordStepSchema = z.union([enrolmentSchema, codeRequiredSchema]);
 export type PasswordStep = z.infer<typeof passwordStepSchema>;
 
 /** POST /api/admin/login {email, password}: admins and analysts only; 403 FORBIDDEN for any other valid account. */

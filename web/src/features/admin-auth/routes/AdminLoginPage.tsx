@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { emailSchema } from '@contracts/fields.ts';
@@ -11,7 +11,7 @@ import { failureMessage } from '@/lib/form-errors.ts';
 import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
 import { useMe } from '@/lib/me.ts';
 import { signIn, takeReturnPath } from '@/lib/session.ts';
-import { useAdminLogin, type PasswordStep, type SecondFactorAnswer } from '../api/admin-login.ts';
+import { passwordStepSchema, useAdminLogin, type PasswordStep, type SecondFactorAnswer } from '../api/admin-login.ts';
 import { RecoveryCodes, SecondFactor } from '../components/SecondFactor.tsx';
 
 const adminLoginInput = z.object({ email: emailSchema, password: currentPasswordSchema });
@@ -23,7 +23,12 @@ export function AdminLoginPage() {
   const me = useMe();
   const form = useSchemaForm(adminLoginInput, { email: '', password: '' }, { email: t('forms.invalidEmail') });
 
-  const [step, setStep] = useState<PasswordStep>();
+  const location = useLocation();
+  // The regular login page hands over an admin's or analyst's password step here.
+  const [step, setStep] = useState<PasswordStep | undefined>(() => {
+    const handed = passwordStepSchema.safeParse((location.state as { secondFactor?: unknown } | null)?.secondFactor);
+    return handed.success ? handed.data : undefined;
+  });
   const [enrolled, setEnrolled] = useState<SecondFactorAnswer>();
 
   const finish = ({ user, tokens }: SecondFactorAnswer) => {

@@ -21,7 +21,13 @@ export function LoginForm() {
   const form = useSchemaForm(loginInput, { email: '', password: '' }, { email: t('forms.invalidEmail') });
 
   const submit = form.handleSubmit((input) =>
-    login.mutate(input, { onSuccess: ({ user, tokens }) => void navigate(completeSignIn(user, tokens), { replace: true }) }),
+    login.mutate(input, {
+      onSuccess: (answer) => {
+        // An admin or analyst: the admin login page takes over at the second factor, with this step.
+        if ('mfaToken' in answer) return void navigate(routes.adminLogin, { state: { secondFactor: answer } });
+        void navigate(completeSignIn(answer.user, answer.tokens), { replace: true });
+      },
+    }),
   );
 
   return (
