@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { signedInSchema, type SignedInAnswer } from '@contracts/user.ts';
 
 /** Admins and analysts get the second factor's step instead of tokens; the admin login page completes it. */
-const secondFactorStepSchema = z.looseObject({ mfaToken: z.string() });
+export const secondFactorStepSchema = z.looseObject({ mfaToken: z.string() });
 export type SecondFactorStep = z.infer<typeof secondFactorStepSchema>;
 
 export interface LoginInput {

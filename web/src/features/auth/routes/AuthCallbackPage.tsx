@@ -32,8 +32,11 @@ export function AuthCallbackPage({ provider }: { provider: 'google' | 'linkedin'
     }
     let active = true;
     exchange.then(
-      ({ user, tokens }) => {
+      (answer) => {
         if (!active) return;
+        // An admin or analyst: the admin login page takes over at the second factor.
+        if ('mfaToken' in answer) return void navigate(routes.adminLogin, { replace: true, state: { secondFactor: answer } });
+        const { user, tokens } = answer;
         if (!user.id) return setFailure(new Error(t('errorCatalogue.userDataIncomplete')));
         void navigate(completeSignIn(user, tokens), { replace: true });
       },
