@@ -55,7 +55,7 @@ export function SecondFactor({ step, onSignedIn }: { step: PasswordStep; onSigne
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim()) mfa.mutate({ mfaToken: step.mfaToken, code: code.trim() }, { onSuccess: onSignedIn });
+    if (code.trim()) mfa.mutate({ mfaToken: step.mfaToken, code: code.trim() }, { onSuccess: (answer) => onSignedIn(answer) });
   };
 
   return (

@@ -40,7 +40,7 @@ export function AdminLoginPage() {
   };
   // The recovery codes are shown before the session starts, so leaving the page is the only way past them unsaved.
   const secondFactorDone = (answer: SecondFactorAnswer) => (answer.recoveryCodes ? setEnrolled(answer) : finish(answer));
-  const submit = form.handleSubmit((input) => login.mutate(input, { onSuccess: setStep }));
+  const submit = form.handleSubmit((input) => login.mutate(input, { onSuccess: (answer) => setStep(answer) }));
 
   const user = me.data?.user;
   return (
