@@ -11,12 +11,13 @@ import { adminProjectionsRouter } from './adminProjections.ts';
  */
 export function adminRouter(ctx: AppContext): Router {
   const router = Router();
-  router.use('/admin', authorize(ctx.jwtSecret, 'admin'));
-  router.use(adminUsersRouter(ctx), adminProjectionsRouter(ctx));
-
-  router.get('/admin/dashboard', async (_req, res) => {
+  // Head counts hold no personal data: analysts read them too. Everything after the guard is admins' only.
+  router.get('/admin/dashboard', authorize(ctx.jwtSecret, 'admin', 'analyst'), async (_req, res) => {
     res.json({ success: true, stats: await users(ctx.readStore).counts() });
   });
+
+  router.use('/admin', authorize(ctx.jwtSecret, 'admin'));
+  router.use(adminUsersRouter(ctx), adminProjectionsRouter(ctx));
 
   return router;
 }

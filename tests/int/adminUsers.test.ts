@@ -94,7 +94,9 @@ describe('PUT /admin/users/{id}', () => {
     expect(first.body).toMatchObject({ mfaEnrollmentRequired: true, mfaToken: expect.any(String) });
     expect(first.body.tokens).toBeUndefined();
     const token = (await adminLogin(server.url, { email: analyst.email, password: analyst.password })).tokens.accessToken;
+    expect((await call(server.url, 'GET', '/api/admin/dashboard', { token })).status).toBe(200); // statistics, no personal data
     expect((await list('', token)).status).toBe(403);
+    expect((await call(server.url, 'GET', '/api/admin/projections', { token })).status).toBe(403);
     expect((await put(analyst.id, { displayName: 'Me' }, token)).status).toBe(403);
     expect((await call(server.url, 'POST', `/api/admin/users/${analyst.id}/erase`, { token })).status).toBe(403);
   });
