@@ -23,6 +23,7 @@ import {
   type NewEvent,
   type Position,
   type RecordedEvent,
+  type SubscribeOptions,
   type SubscriptionFilter,
 } from './port.ts';
 import { describeDrop, resubscribing } from './resubscribe.ts';
@@ -104,12 +105,17 @@ export class EsdbEventStore implements EventStore {
     return out;
   }
 
-  subscribeToAll(options: { after?: Position; signal: AbortSignal; filter?: SubscriptionFilter }): AsyncIterable<RecordedEvent> {
+  subscribeToAll(options: SubscribeOptions): AsyncIterable<RecordedEvent> {
     const { signal, filter } = options;
+    const onCheckpoint = matchesFilter(filter) && options.onCheckpoint;
     return resubscribing({
       after: options.after,
       signal,
-      open: (from, checkpoint) => this.#subscribe(from, signal, filter, checkpoint),
+      open: (from, checkpoint) =>
+        this.#subscribe(from, signal, filter, (position) => {
+          checkpoint(position);
+          if (onCheckpoint) onCheckpoint(position);
+        }),
       onDrop: (error, retryInMs) => {
         this.#log ??= createLogger('warn');
         this.#log.warn({ error: describeDrop(error), retryInMs }, 'EventStoreDB subscription dropped, resubscribing');
@@ -123,19 +129,41 @@ export class EsdbEventStore implements EventStore {
     filter: SubscriptionFilter | undefined,
     checkpoint: (position: Position) => void,
   ): AsyncGenerator<RecordedEvent> {
-    const subscription = this.#client.subscribeToAll({ fromPosition: from ?? START, filter: serverFilter(filter, checkpoint) });
+    /*
+     * The client reports a checkpoint while events read before it may still wait in its buffer; the
+     * client awaits the callback before it reads on, so the checkpoint is held until those events
+     * have been taken by the caller (no event is pulled and not yet handed on, the buffer is empty).
+     */
+    let holding = false;
+    let pending: { position: Position; release: () => void } | undefined;
+    const release = () => {
+      const held = pending;
+      pending = undefined;
+      if (held && !signal.aborted) checkpoint(held.position);
+      held?.release();
+    };
+    const reached = (position: Position) =>
+      new Promise<void>((resolve) => {
+        pending = { position, release: resolve };
+        if (!holding && subscription.readableLength === 0) release();
+      });
+    const subscription = this.#client.subscribeToAll({ fromPosition: from ?? START, filter: serverFilter(filter, reached) });
     // The server filters on one thing at most; the rest, and exact type names, are checked here.
     const wanted = matchesFilter(filter);
     const stop = () => void subscription.unsubscribe();
     signal.addEventListener('abort', stop, { once: true });
     try {
       for await (const resolved of subscription) {
+        holding = true;
         const event = toRecorded(resolved);
         if (event && (!wanted || wanted(event))) yield event;
+        holding = false;
         if (signal.aborted) return;
+        if (pending && subscription.readableLength === 0) release();
       }
     } finally {
       signal.removeEventListener('abort', stop);
+      pending?.release();
       await subscription.unsubscribe().catch(() => undefined);
     }
   }
@@ -158,7 +186,7 @@ export class EsdbEventStore implements EventStore {
   }
 }
 
-function serverFilter(filter: SubscriptionFilter | undefined, checkpoint: (position: Position) => void): Filter {
+function serverFilter(filter: SubscriptionFilter | undefined, checkpoint: (position: Position) => Promise<void>): Filter {
   const options = { checkpointInterval: CHECKPOINT_INTERVAL, checkpointReached: (_: unknown, position: Position) => checkpoint(position) };
   if (filter?.eventTypes) return eventTypeFilter({ ...options, regex: `^(?:${filter.eventTypes.map(escapeRegex).join('|')})$` });
   if (filter?.streamPrefixes) return streamNameFilter({ ...options, prefixes: [...filter.streamPrefixes] });

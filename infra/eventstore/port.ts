@@ -25,6 +25,17 @@ export interface SubscriptionFilter {
   streamPrefixes?: readonly string[];
 }
 
+export interface SubscribeOptions {
+  after?: Position;
+  signal: AbortSignal;
+  filter?: SubscriptionFilter;
+  /**
+   * With a filter: called once every event up to this position that passes the filter has been
+   * yielded, so a reader can move past the unmatched events it never sees. Positions only grow.
+   */
+  onCheckpoint?: (position: Position) => void;
+}
+
 export interface RecordedEvent {
   id: string;
   streamName: string;
@@ -52,7 +63,7 @@ export interface EventStore {
   /** Events after `after` (exclusive) in log order, at most maxCount. */
   readAll(options: { after?: Position; maxCount: number }): Promise<RecordedEvent[]>;
   /** Catches up from `after` (exclusive), then follows live appends until the signal aborts. */
-  subscribeToAll(options: { after?: Position; signal: AbortSignal; filter?: SubscriptionFilter }): AsyncIterable<RecordedEvent>;
+  subscribeToAll(options: SubscribeOptions): AsyncIterable<RecordedEvent>;
   /** Position of the last event in the log, or undefined when the log is empty. */
   headPosition(): Promise<Position | undefined>;
   ping(): Promise<void>;

@@ -9,7 +9,7 @@ import {
   type NewEvent,
   type Position,
   type RecordedEvent,
-  type SubscriptionFilter,
+  type SubscribeOptions,
 } from './port.ts';
 import { PrefetchingReader } from './sqlitePrefetch.ts';
 import { GroupCommitWriter } from './sqliteGroupCommit.ts';
@@ -123,11 +123,14 @@ export class SqliteEventStore implements EventStore {
     return { events, full, next: full ? Number(events.at(-1)!.position.commit) : Math.max(head, after) };
   }
 
-  async *subscribeToAll(options: { after?: Position; signal: AbortSignal; filter?: SubscriptionFilter }): AsyncIterable<RecordedEvent> {
+  async *subscribeToAll(options: SubscribeOptions): AsyncIterable<RecordedEvent> {
     const { signal, filter } = options;
     const types = filter?.eventTypes ? JSON.stringify(filter.eventTypes) : undefined;
     const wanted = matchesFilter(filter);
+    const onCheckpoint = wanted && options.onCheckpoint;
     let after = Number(options.after?.commit ?? 0n);
+    /** The furthest position yielded or signalled: a checkpoint is only worth sending beyond it. */
+    let told = after;
     let prefetch: PrefetchingReader | undefined;
     try {
       while (!signal.aborted) {
@@ -141,8 +144,14 @@ export class SqliteEventStore implements EventStore {
           if (wanted && !wanted(event)) continue;
           yield event;
           if (signal.aborted) return;
+          told = Number(event.position.commit);
         }
         after = page.next;
+        // Every row up to `after` has been scanned: the ones not yielded did not pass the filter.
+        if (onCheckpoint && after > told) {
+          told = after;
+          onCheckpoint({ commit: BigInt(after), prepare: BigInt(after) });
+        }
         if (page.full) {
           // A full page means a long catch-up: hand the reading to another thread.
           if (!prefetch && this.#file !== ':memory:') prefetch = new PrefetchingReader(this.#file, CATCH_UP_PAGE, types);

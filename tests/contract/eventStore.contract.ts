@@ -208,6 +208,30 @@ export function eventStoreContract(name: string, create: () => Promise<EventStor
       expect(seen).toEqual(Array.from({ length: 2_500 }, (_, i) => i * 2));
     });
 
+    it('signals a checkpoint past a tail of events the filter leaves out, after the events it yields', async () => {
+      const before = await store.headPosition();
+      const wanted = `Wanted${stream.slice(5, 13)}`;
+      await store.append(stream, [{ type: wanted, data: {} }], { expectedRevision: 'no_stream' });
+      // Enough unmatched events that EventStoreDB scans several checkpoint intervals past the match.
+      const others = Array.from({ length: 600 }, (_, i) => ({ type: 'Other', data: { i } }));
+      const last = await store.append(stream, others, { expectedRevision: 0 });
+      const controller = new AbortController();
+      const seen: string[] = [];
+      let passed: RecordedEvent['position'] | undefined;
+      const onCheckpoint = (position: RecordedEvent['position']) => {
+        if (passed) expect(comparePositions(position, passed)).toBeGreaterThanOrEqual(0);
+        passed = position;
+        seen.push('checkpoint');
+        if (comparePositions(position, last.position) >= 0) controller.abort();
+      };
+      for await (const event of store.subscribeToAll({ after: before, signal: controller.signal, filter: { eventTypes: [wanted] }, onCheckpoint })) {
+        seen.push(event.type === wanted ? 'wanted' : event.type);
+      }
+      expect(seen[0]).toBe('wanted');
+      expect(seen.slice(1).every((s) => s === 'checkpoint')).toBe(true);
+      expect(comparePositions(passed!, last.position)).toBeGreaterThanOrEqual(0);
+    });
+
     it('answers a ping', async () => {
       await expect(store.ping()).resolves.toBeUndefined();
     });
