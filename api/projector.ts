@@ -40,6 +40,8 @@ export async function startProjector(
     lease,
     owner,
     leaseTtlMs: LEASE_TTL_MS,
+    // No projection handles these, but read$ listeners do: session revocation (server.ts) and the feed.
+    runner: { alsoRead: ['SessionsRevoked', 'PersonalDataErased'] },
   });
   await host.start();
 

@@ -1,12 +1,12 @@
 import { Subject } from 'rxjs';
-import { comparePositions, type EventStore, type Position, type RecordedEvent } from '../infra/eventstore/port.ts';
+import { comparePositions, type EventStore, type Position, type RecordedEvent, type SubscriptionFilter } from '../infra/eventstore/port.ts';
 import type { ReadStore } from '../infra/readstore/port.ts';
 import type { Logger } from '../infra/logger.ts';
 import { CheckpointStore } from '../infra/readstore/checkpoints.ts';
 import { MappedReadStore } from '../infra/readstore/mapped.ts';
 import type { Projection } from './projection.ts';
 import { ProgressWaiters, type ProjectionProgress, type ProjectionState } from './progress.ts';
-import { LogReader } from './runtime/reader.ts';
+import { LogReader, readFilter } from './runtime/reader.ts';
 import { ProjectionWorker, firstAfter, type RetryPolicy } from './runtime/worker.ts';
 import { ParkedEvents, parkedId, type ParkedEvent } from './runtime/parked.ts';
 import { DomainError } from '../domain/shared/errors.ts';
@@ -23,6 +23,8 @@ export type RunnerOptions = {
   retry?: RetryPolicy;
   /** How long a swapped-out read model version is kept for processes that have not seen the swap yet. */
   dropOldAfterMs?: number;
+  /** Event types `read$` listeners need that no projection handles; the readers ask the store for no others. */
+  alsoRead?: readonly string[];
 };
 
 const cmp = (a: Position | undefined, b: Position | undefined): number => (!a ? (!b ? 0 : -1) : !b ? 1 : comparePositions(a, b));
@@ -46,6 +48,7 @@ export class ProjectionRunner implements ProjectionProgress {
   readonly #log: Logger;
   readonly #retry: RetryPolicy;
   readonly #dropOldAfterMs: number;
+  readonly #filter: SubscriptionFilter;
   readonly #slots = new Map<string, Slot>();
   readonly #readers = new Set<LogReader>();
   readonly #waiters = new ProgressWaiters();
@@ -66,6 +69,7 @@ export class ProjectionRunner implements ProjectionProgress {
     this.#log = log.child({ component: 'projections' });
     this.#retry = options.retry ?? { attempts: 5, baseDelayMs: 50 };
     this.#dropOldAfterMs = options.dropOldAfterMs ?? 10_000;
+    this.#filter = readFilter(projections, options.alsoRead);
   }
 
   /** Loads checkpoints and starts every projection's catch-up; resolves before they are done. */
@@ -112,7 +116,8 @@ export class ProjectionRunner implements ProjectionProgress {
     const reader = new LogReader(this.#events, from, {
       tail,
       log: this.#log,
-      hooks: { dispatch: (r, page) => this.#dispatch(r, page), settle: (r) => this.#settle(r) },
+      filter: this.#filter,
+      hooks: { dispatch: (r, page) => this.#dispatch(r, page), settle: (r) => this.#settle(r), passed: (moved) => moved.forEach((w) => this.#applied(w, [])) },
     });
     this.#readers.add(reader);
     return reader;

@@ -1,5 +1,6 @@
-import type { EventStore, Position, RecordedEvent } from '../../infra/eventstore/port.ts';
+import { comparePositions, type EventStore, type Position, type RecordedEvent, type SubscriptionFilter } from '../../infra/eventstore/port.ts';
 import type { Logger } from '../../infra/logger.ts';
+import type { Projection } from '../projection.ts';
 import type { ProjectionWorker } from './worker.ts';
 
 /** Most events handed to the projections in one page (one bulk write per collection). */
@@ -12,8 +13,17 @@ export type ReaderHooks = {
   dispatch(reader: LogReader, page: RecordedEvent[]): Promise<void>;
   /** After every page, and whenever the reader has nothing more to read for now. */
   settle(reader: LogReader): Promise<void>;
+  /** Cursors moved over events none of them handles, to where the filtered read has passed. */
+  passed(moved: readonly ProjectionWorker[]): void;
 };
 
+/**
+ * What every reader asks the store for: the events some projection handles, and those `read$`
+ * listeners need. One filter for all, so a catch-up reader and the tail it joins see the same events.
+ */
+export function readFilter(projections: readonly Projection[], alsoRead: readonly string[] = []): SubscriptionFilter {
+  return { eventTypes: [...new Set([...projections.flatMap((p) => [...p.eventTypes]), ...alsoRead])] };
+}
 
 /**
  * One read of the log shared by the projections that are at the same place in it. Events come
@@ -29,15 +39,17 @@ export class LogReader {
   readonly #events: EventStore;
   readonly #hooks: ReaderHooks;
   readonly #log: Logger;
+  readonly #filter: SubscriptionFilter | undefined;
   readonly #controller = new AbortController();
   #done: Promise<void> = Promise.resolve();
 
-  constructor(events: EventStore, from: Position | undefined, options: { tail: boolean; hooks: ReaderHooks; log: Logger }) {
+  constructor(events: EventStore, from: Position | undefined, options: { tail: boolean; hooks: ReaderHooks; log: Logger; filter?: SubscriptionFilter }) {
     this.#events = events;
     this.position = from;
     this.tail = options.tail;
     this.#hooks = options.hooks;
     this.#log = options.log;
+    this.#filter = options.filter;
   }
 
   get stopped(): boolean {
@@ -73,18 +85,32 @@ export class LogReader {
    */
   async #follow(): Promise<void> {
     const signal = this.#controller.signal;
-    const it = this.#events.subscribeToAll({ after: this.position, signal })[Symbol.asyncIterator]();
+    // A checkpoint follows the events before it, so it is handed on with (after) the page they are in.
+    let passed: Position | undefined;
+    const onCheckpoint = (position: Position) => {
+      passed = position;
+      arm();
+    };
+    const it = this.#events.subscribeToAll({ after: this.position, signal, filter: this.#filter, onCheckpoint })[Symbol.asyncIterator]();
     let page: RecordedEvent[] = [];
     let armed = false;
     let chain: Promise<void> = Promise.resolve();
     let failure: { error: unknown } | undefined;
     const flush = (): Promise<void> => {
       const full = page;
+      const checkpoint = passed;
       page = [];
+      passed = undefined;
       chain = chain.then(async () => {
         if (full.length > 0) {
           this.position = full.at(-1)!.position;
           await this.#hooks.dispatch(this, full);
+        }
+        if (checkpoint && (!this.position || comparePositions(checkpoint, this.position) > 0)) {
+          this.position = checkpoint;
+          const behind = [...this.members].filter((w) => !w.position || comparePositions(w.position, checkpoint) < 0);
+          for (const w of behind) w.advance(checkpoint);
+          this.#hooks.passed(behind);
         }
         await this.#hooks.settle(this);
       });

@@ -151,6 +151,31 @@ describe('projection runtime', () => {
     ]);
   });
 
+  it('asks the store only for the event types its projections handle, and waits still pass the others', async () => {
+    const { events, store, note } = await setup([]);
+    const filters: unknown[] = [];
+    const spied = new Proxy(events, {
+      get: (target, key: keyof EventStore) =>
+        key === 'subscribeToAll'
+          ? (options: Parameters<EventStore['subscribeToAll']>[0]) => (filters.push(options.filter), target.subscribeToAll(options))
+          : typeof target[key] === 'function' ? (target[key] as (...a: unknown[]) => unknown).bind(target) : target[key],
+    });
+    const other = (n: number) => events.append('o-1', Array.from({ length: n }, () => ({ type: 'Other', data: {} })), { expectedRevision: 'any' });
+    const runner = new ProjectionRunner(spied, store, [counter('a')], log, { retry, alsoRead: ['Revoked'] });
+    cleanup.push(() => runner.stop());
+    await note('a-1');
+    const caughtUp = await other(3);
+    await runner.start();
+    // Catch-up: the log past the one Noted event holds only events no projection handles.
+    expect(await runner.waitFor(caughtUp.position, 5_000, ['a'])).toBe(true);
+    const live = await other(2);
+    expect(await runner.waitFor(live.position, 5_000, ['a'])).toBe(true);
+    expect((await runner.states()).projections[0]).toMatchObject({ name: 'a', lag: 0, position: `${live.position.commit}` });
+    expect(filters.length).toBeGreaterThan(0);
+    expect(filters.every((f) => JSON.stringify(f) === JSON.stringify({ eventTypes: ['Noted', 'Revoked'] }))).toBe(true);
+    expect(await store.collection('aCounts').findOne({ _id: 'a-1' })).toMatchObject({ n: 1 });
+  });
+
   it('rebuilds a projection whose version changed beside the old read model, and resumes from its own checkpoint', async () => {
     const { events, store, runner, note } = await setup([counter('v')]);
     await runner.start();
