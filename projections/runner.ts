@@ -23,7 +23,7 @@ export type RunnerOptions = {
   retry?: RetryPolicy;
   /** How long a swapped-out read model version is kept for processes that have not seen the swap yet. */
   dropOldAfterMs?: number;
-  /** Event types `read$` listeners need that no projection handles; the readers ask the store for no others. */
+  /** Event types `read$` listeners need that no projection handles; catch-up readers ask the store for no others. */
   alsoRead?: readonly string[];
 };
 
@@ -38,7 +38,7 @@ const cmp = (a: Position | undefined, b: Position | undefined): number => (!a ? 
  * ones and is swapped in once caught up.
  */
 export class ProjectionRunner implements ProjectionProgress {
-  /** Every event once it has been read from the log (not waiting for any projection). */
+  /** Events once read from the log (not waiting for any projection): all live ones, and in catch-up those the filter lets through. */
   readonly read$ = new Subject<RecordedEvent>();
   readonly #events: EventStore;
   readonly #store: MappedReadStore;
@@ -116,7 +116,7 @@ export class ProjectionRunner implements ProjectionProgress {
     const reader = new LogReader(this.#events, from, {
       tail,
       log: this.#log,
-      filter: this.#filter,
+      filter: tail ? undefined : this.#filter,
       hooks: { dispatch: (r, page) => this.#dispatch(r, page), settle: (r) => this.#settle(r), passed: (moved) => moved.forEach((w) => this.#applied(w, [])) },
     });
     this.#readers.add(reader);

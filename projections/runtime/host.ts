@@ -106,7 +106,7 @@ export class ProjectorHost implements ProjectionProgress, ProjectionControl {
     await runner?.stop();
   }
 
-  /** Every event, once read from the log; it does not wait for any projection. */
+  /** Events once read from the log (every live one; see ProjectionRunner.read$); it does not wait for any projection. */
   get read$(): Observable<RecordedEvent> {
     return this.#read.asObservable();
   }

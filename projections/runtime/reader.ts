@@ -18,8 +18,10 @@ export type ReaderHooks = {
 };
 
 /**
- * What every reader asks the store for: the events some projection handles, and those `read$`
- * listeners need. One filter for all, so a catch-up reader and the tail it joins see the same events.
+ * What catch-up readers ask the store for: the events some projection handles, and those `read$`
+ * listeners need. The tail reads everything: `read$` promises every live event, and EventStoreDB
+ * sends a filtered read's checkpoint only every few hundred events scanned, which would hold up a
+ * wait on a fresh event no projection handles.
  */
 export function readFilter(projections: readonly Projection[], alsoRead: readonly string[] = []): SubscriptionFilter {
   return { eventTypes: [...new Set([...projections.flatMap((p) => [...p.eventTypes]), ...alsoRead])] };
