@@ -40,7 +40,7 @@ export async function startProjector(
     lease,
     owner,
     leaseTtlMs: LEASE_TTL_MS,
-    // No projection handles these, but read$ listeners do: session revocation (server.ts) and the feed.
+    // read$ listeners (session revocation in server.ts, the feed) need these whichever projections handle them.
     runner: { alsoRead: ['SessionsRevoked', 'PersonalDataErased'] },
   });
   await host.start();
