@@ -86,7 +86,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   if (ctx.clock.testRouter) api.use(ctx.clock.testRouter);
   api.use(marketRouter(ctx, limit, knowledgeIndex));
   api.use(partnersRouter(ctx, limit));
-  api.use(expertsRouter(ctx), bookingsRouter(ctx));
+  api.use(expertsRouter(ctx), bookingsRouter(ctx, limit));
   api.use(notFoundApi);
   app.use('/api', api);
 

@@ -6,6 +6,7 @@ import { waitForProjection } from '../context.ts';
 import { authorize, principal } from '../http/guards.ts';
 import { commandContext } from '../http/commandContext.ts';
 import { HttpError } from '../http/errors.ts';
+import { byUser, type RateLimiterFactory } from '../http/rateLimit.ts';
 import { body, query } from '../http/validate.ts';
 import { actorOfRequest, adminBookingView, bookingView, visibleBooking } from './bookingViews.ts';
 import { ensureBookingChat, openBookingChat } from './bookingChat.ts';
@@ -68,9 +69,11 @@ const listQuery = z.object({
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function bookingsRouter(ctx: AppContext): Router {
+export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
   const router = Router();
   const signedIn = authorize(ctx.jwtSecret);
+  // Each attempt reads slots and may append; a person books a few times, a script would flood the log.
+  const bookingTries = limit({ name: 'booking-user', windowMs: 10 * 60_000, limit: 20, key: byUser });
   const admin = authorize(ctx.jwtSecret, 'admin');
   const deps = (req: Request): BookingDeps => ({ now: ctx.now, context: commandContext(req), cancelNoticeHours: ctx.config.BOOKING_CANCEL_NOTICE_HOURS });
   const answer = async (req: Request, id: string, position: Parameters<typeof waitForProjection>[1]) => {
@@ -109,7 +112,7 @@ export function bookingsRouter(ctx: AppContext): Router {
     res.json({ bookingId: id, timeZone: PLATFORM_TIME_ZONE, slots });
   });
 
-  router.post('/bookings', signedIn, async (req, res) => {
+  router.post('/bookings', signedIn, bookingTries, async (req, res) => {
     const input = body(req, newBooking);
     const userId = principal(req).sub;
     if (!(await getBusinessProfile(ctx.readStore, userId))) {

@@ -5,10 +5,10 @@ import { waitForProjection } from '../context.ts';
 import { authorize, principal } from '../http/guards.ts';
 import { commandContext } from '../http/commandContext.ts';
 import { body, query } from '../http/validate.ts';
-import { languageOf } from './authKit.ts';
+import { requestLanguage } from '../http/language.ts';
 import { updateExpertProfile } from '../../commands/consultations/experts.ts';
 import { emptyWeek, MAX_BUFFER_MINUTES, PROFILE_DEFAULTS, weeklyProblems, type ExpertProfile } from '../../domain/consultations/expertProfile.ts';
-import { topicsIn } from '../../domain/consultations/topicTexts.ts';
+import { TOPIC_LANGUAGES, topicsIn } from '../../domain/consultations/topicTexts.ts';
 import { TOPIC_IDS } from '../../domain/consultations/topics.ts';
 import { isDate } from '../../domain/consultations/slots.ts';
 import { isTimeZone } from '../../domain/consultations/zonedTime.ts';
@@ -53,7 +53,7 @@ export function expertsRouter(ctx: AppContext): Router {
   const expertOnly = authorize(ctx.jwtSecret, 'expert');
 
   router.get('/consultations/topics', (req, res) => {
-    res.json(topicsIn(languageOf(req, typeof req.query.lang === 'string' ? req.query.lang : undefined)));
+    res.json(topicsIn(requestLanguage(req, TOPIC_LANGUAGES)));
   });
 
   router.get('/experts', async (req, res) => {

@@ -1,10 +1,12 @@
 import { TOPIC_FOLLOW_UPS, TOPIC_IDS, type TopicId } from './topics.ts';
+import { TRANSLATIONS } from './topicTranslations.ts';
 
 /**
  * Topic titles and follow-up questions, one table per language keyed by id. A language without a
  * table, or a table missing an id, falls back to English per text.
  */
-type Texts = Readonly<Record<string, string>>;
+export type TopicTexts = Readonly<Record<string, string>>;
+type Texts = TopicTexts;
 
 const en: Texts = {
   'market-entry': 'Market Entry Strategy',
@@ -33,7 +35,10 @@ const en: Texts = {
   'taxation.questions': 'Which taxes concern you (VAT, corporate income tax, zakat, withholding)?',
 };
 
-const TEXTS: Readonly<Record<string, Texts>> = { en };
+const TEXTS: Readonly<Record<string, Texts>> = { en, ...TRANSLATIONS };
+
+/** Every language with a table: the web's UI languages. */
+export const TOPIC_LANGUAGES: readonly string[] = Object.keys(TEXTS);
 
 export type TopicView = { id: TopicId; title: string; followUps: { id: string; question: string }[] };
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 
 // The topic titles already live under consultation.topics (the service page's words) with these keys.
-const TITLE_KEYS: Readonly<Record<string, string>> = {
+export const TITLE_KEYS: Readonly<Record<string, string>> = {
   'market-entry': 'marketEntry',
   'regulatory-compliance': 'compliance',
   'local-partners': 'partners',
