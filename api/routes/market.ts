@@ -7,6 +7,7 @@ import { waitForProjection } from '../context.ts';
 import { assertFeature, authorize, principal } from '../http/guards.ts';
 import { commandContext } from '../http/commandContext.ts';
 import { HttpError } from '../http/errors.ts';
+import { requestLanguage } from '../http/language.ts';
 import type { RateLimiterFactory } from '../http/rateLimit.ts';
 import { body, parse, query } from '../http/validate.ts';
 import { recordSearch } from '../../commands/market/recordSearch.ts';
@@ -41,7 +42,7 @@ const historyInput = z.object({ limit: z.coerce.number().int().min(1).max(100).d
 /** `?lang=` first, else the first of Accept-Language we have, else English. */
 function langOf(req: Request): Lang {
   const explicit = parse(langInput, { lang: req.query.lang }).lang;
-  return explicit ?? ((req.acceptsLanguages(...LANGS) || 'en') as Lang);
+  return explicit ?? requestLanguage(req, LANGS);
 }
 
 /** `index` is shared with the assistant's retrieval answerer when the app passes one. */
