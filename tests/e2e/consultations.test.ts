@@ -74,6 +74,29 @@ describe('consultations in the browser', () => {
     expect(mine.body.bookings).toMatchObject([{ start, duration: 15, topic: 'market-entry', answers: { 'market-entry.cities': 'Riyadh and Dammam' } }]);
   });
 
+  it('a signed-in user without a business profile finishes onboarding and comes back to the same booking choice', async () => {
+    const user = await readyUser(e2e.server.url, smtp, { onboarded: false });
+    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    await storeSession(page, user);
+    const choice = '/book/15?topic=market-entry&answered=1';
+    await page.goto(`${e2e.server.url}${choice}`);
+    await page.waitForURL((u) => u.pathname === '/complete-profile');
+    await page.getByLabel('Company name').fill('Acme Trading GmbH');
+    await page.getByRole('combobox', { name: 'Country of headquarters' }).fill('germ');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Industry').selectOption('technology-it');
+    await page.getByLabel('Company size').selectOption('11-50');
+    await page.getByLabel('Enter the Saudi market').check();
+    await page.getByLabel('When do you plan to enter the market?').selectOption('3-6m');
+    await page.getByLabel('Latest market data').check();
+    await page.getByLabel('Professional').check();
+    await page.getByRole('button', { name: 'Finish onboarding' }).click();
+    await page.waitForURL((u) => u.pathname + u.search === choice);
+    await heading(page, 'Book a 15-minute consultation');
+    await page.context().close();
+  });
+
   it('the Arabic /book/15 page is right to left and shows Hijri dates', async () => {
     const page = await e2e.open({ language: 'ar', consent: 'accepted' });
     await page.goto(`${e2e.server.url}/book/15?topic=market-entry&answered=1`);

@@ -37,7 +37,7 @@ describe('email-verification guard', () => {
 
 describe('onboarding guard (profile-completion rule)', () => {
   it('redirects a signed-in user without a business profile to /complete-profile', () => {
-    expect(guards.onboarding(newUser, at('/expert'))).toMatchObject({ to: '/complete-profile' });
+    expect(guards.onboarding(newUser, at('/expert'))).toMatchObject({ to: '/complete-profile', rememberReturn: true });
   });
   it.each(['/', '/privacy', '/terms', '/contact', '/about', '/pricing', '/articles', '/complete-profile'])(
     'leaves the exempt public route %s open',

@@ -64,7 +64,8 @@ export const guards: Readonly<Record<GuardName, Guard>> = {
   onboarding: (session, target) => {
     if (!session.isAuthenticated || session.businessInfoCompleted) return allow;
     if (profileCompletionExempt.includes(target.pathname)) return allow;
-    return redirectTo(routes.completeProfile);
+    // Remembered, so finishing the profile brings the user back to what they were doing (a booking choice, say).
+    return redirectTo(routes.completeProfile, true);
   },
 
   'profile-redirect': (session) => {
