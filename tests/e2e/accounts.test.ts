@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, pageReady, type E2E } from './support/browser.ts';
-import { readyUser, signInWithForm } from './support/accounts.ts';
+import { finishOnboardingForm, readyUser, signInWithForm } from './support/accounts.ts';
 import { startSmtp, codeIn, linkIn, type TestSmtp } from '../support/smtp.ts';
 import { startOidc } from '../support/oidc.ts';
 import { call, newUser } from '../support/api.ts';
@@ -53,17 +53,7 @@ describe('accounts in the browser', () => {
     await page.goto(url('/dashboard'));
     await page.waitForURL((u) => u.pathname === '/complete-profile');
     await pageReady(page);
-    await page.getByLabel('Company name').fill('Acme Trading GmbH');
-    await page.getByRole('combobox', { name: 'Country of headquarters' }).fill('germ');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await page.getByLabel('Industry').selectOption('technology-it');
-    await page.getByLabel('Company size').selectOption('11-50');
-    await page.getByLabel('Enter the Saudi market').check();
-    await page.getByLabel('When do you plan to enter the market?').selectOption('3-6m');
-    await page.getByLabel('Latest market data').check();
-    await page.getByLabel('Professional').check();
-    await page.getByRole('button', { name: 'Finish onboarding' }).click();
+    await finishOnboardingForm(page);
     await page.waitForURL((u) => u.pathname === '/dashboard');
     await page.getByRole('heading', { name: `Welcome, ${who.firstName}` }).waitFor();
     expect(await page.getByTestId('dashboard-tier').textContent()).toBe('Professional');

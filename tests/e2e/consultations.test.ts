@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './support/browser.ts';
-import { PROFILE, readyUser, storeSession, type ReadyUser } from './support/accounts.ts';
+import { PROFILE, finishOnboardingForm, readyUser, storeSession, type ReadyUser } from './support/accounts.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { call } from '../support/api.ts';
 import { ADMIN, allDayProfile, consultationKit } from '../int/bookingsKit.ts';
@@ -81,17 +81,7 @@ describe('consultations in the browser', () => {
     const choice = '/book/15?topic=market-entry&answered=1';
     await page.goto(`${e2e.server.url}${choice}`);
     await page.waitForURL((u) => u.pathname === '/complete-profile');
-    await page.getByLabel('Company name').fill('Acme Trading GmbH');
-    await page.getByRole('combobox', { name: 'Country of headquarters' }).fill('germ');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await page.getByLabel('Industry').selectOption('technology-it');
-    await page.getByLabel('Company size').selectOption('11-50');
-    await page.getByLabel('Enter the Saudi market').check();
-    await page.getByLabel('When do you plan to enter the market?').selectOption('3-6m');
-    await page.getByLabel('Latest market data').check();
-    await page.getByLabel('Professional').check();
-    await page.getByRole('button', { name: 'Finish onboarding' }).click();
+    await finishOnboardingForm(page);
     await page.waitForURL((u) => u.pathname + u.search === choice);
     await heading(page, 'Book a 15-minute consultation');
     await page.context().close();

@@ -49,3 +49,18 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/** Fills /complete-profile as a German tech company choosing the Professional package, and submits it. */
+export async function finishOnboardingForm(page: Page): Promise<void> {
+  await page.getByLabel('Company name').fill('Acme Trading GmbH');
+  await page.getByRole('combobox', { name: 'Country of headquarters' }).fill('germ');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Industry').selectOption('technology-it');
+  await page.getByLabel('Company size').selectOption('11-50');
+  await page.getByLabel('Enter the Saudi market').check();
+  await page.getByLabel('When do you plan to enter the market?').selectOption('3-6m');
+  await page.getByLabel('Latest market data').check();
+  await page.getByLabel('Professional').check();
+  await page.getByRole('button', { name: 'Finish onboarding' }).click();
+}
