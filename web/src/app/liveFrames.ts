@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { serverFrameSchema, type ChangeFrame } from '@contracts/ws.ts';
 import { userSchema } from '@contracts/user.ts';
-import { bookingSchema, type BookingList } from '@contracts/bookings.ts';
+import { bookingSchema } from '@contracts/bookings.ts';
+import { storeBooking } from '@/lib/booking-cache.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { getSession, updateUser } from '@/lib/session.ts';
 import { applyMessageFrame } from '@/lib/booking-chat.ts';
@@ -53,15 +54,7 @@ export function applyChange(queryClient: QueryClient, change: ChangeFrame): void
 function patchBooking(queryClient: QueryClient, data: unknown): void {
   const parsed = bookingSchema.safeParse(data);
   if (!parsed.success) return;
-  const booking = parsed.data;
-  queryClient.setQueryData(queryKeys.booking(booking.id), (old: unknown) => (old && typeof old === 'object' ? { ...old, booking } : old));
-  let missing = false;
-  queryClient.setQueriesData<BookingList>({ queryKey: queryKeys.bookingLists }, (old) => {
-    if (!old) return old;
-    if (!old.bookings.some((b) => b.id === booking.id)) missing = true;
-    return { ...old, bookings: old.bookings.map((b) => (b.id === booking.id ? booking : b)) };
-  });
-  if (missing) void queryClient.invalidateQueries({ queryKey: queryKeys.bookingLists });
+  if (!storeBooking(queryClient, parsed.data)) void queryClient.invalidateQueries({ queryKey: queryKeys.bookingLists });
 }
 
 /** Where the client stands in the feed, kept across reconnects (and new tokens) of one page. */

@@ -1,16 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Booking } from '@contracts/bookings.ts';
+import type { Booking, BookingList } from '@contracts/bookings.ts';
+import { queryKeys } from './query-keys.ts';
 
 /**
- * Puts a booking's new state into every cached booking list that holds it (['bookings', 'list', …]),
- * from a mutation's answer or a booking.updated frame. Returns whether any list held it.
+ * The one place a booking's new state enters the caches, whether it comes from a mutation's answer or a
+ * booking.updated frame: its detail entry, when cached, and every cached list that holds it. Returns whether any cached
+ * list held it. `refetchLists` also lets the lists refetch, for answers that may change their order or
+ * filter (a new, moved or cancelled booking).
  */
-export function replaceBookingInLists(client: QueryClient, booking: Booking): boolean {
-  let found = false;
-  client.setQueriesData<{ bookings: Booking[] }>({ queryKey: ['bookings', 'list'] }, (old) => {
-    if (!old?.bookings?.some((b) => b.id === booking.id)) return old;
-    found = true;
-    return { ...old, bookings: old.bookings.map((b) => (b.id === booking.id ? { ...b, ...booking } : b)) };
+export function storeBooking(client: QueryClient, booking: Booking, options: { refetchLists?: boolean } = {}): boolean {
+  // Only an entry someone opened is updated: an admin's feed carries every booking, and caching each
+  // one unasked would grow without bound.
+  client.setQueryData(queryKeys.booking(booking.id), (old: unknown) => (old && typeof old === 'object' ? { ...old, booking } : old));
+  let held = false;
+  client.setQueriesData<BookingList>({ queryKey: queryKeys.bookingLists }, (old) => {
+    if (!old?.bookings.some((b) => b.id === booking.id)) return old;
+    held = true;
+    return { ...old, bookings: old.bookings.map((b) => (b.id === booking.id ? booking : b)) };
   });
-  return found;
+  if (options.refetchLists) void client.invalidateQueries({ queryKey: queryKeys.bookingLists });
+  return held;
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bookingAnswerSchema, bookingListSchema, type BookingStatusValue } from '@contracts/bookings.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { replaceBookingInLists } from '@/lib/booking-cache.ts';
+import { storeBooking } from '@/lib/booking-cache.ts';
 
 export type AdminFilters = { status?: BookingStatusValue; expertId?: string; from?: string; to?: string };
 
@@ -32,6 +32,6 @@ export function useSetBookingStatus() {
   return useMutation({
     mutationFn: ({ id, status, notes }: { id: string; status: BookingStatusValue; notes: string }) =>
       apiRequest(`/admin/bookings/${id}/status`, { method: 'PUT', body: { status, notes }, schema: bookingAnswerSchema, auth: true }),
-    onSuccess: ({ booking }) => replaceBookingInLists(client, booking),
+    onSuccess: ({ booking }) => storeBooking(client, booking),
   });
 }

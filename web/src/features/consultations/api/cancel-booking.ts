@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingAnswerSchema } from '@contracts/bookings.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { storeBooking } from './booking-cache.ts';
+import { storeBooking } from '@/lib/booking-cache.ts';
 
 /** POST /api/bookings/{id}/cancel {reason}: also how a user declines a reschedule request. */
 export function cancelBooking({ id, reason }: { id: string; reason: string }) {
@@ -10,5 +10,5 @@ export function cancelBooking({ id, reason }: { id: string; reason: string }) {
 
 export function useCancelBooking() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: cancelBooking, onSuccess: (answer) => storeBooking(client, answer.booking) });
+  return useMutation({ mutationFn: cancelBooking, onSuccess: (answer) => storeBooking(client, answer.booking, { refetchLists: true }) });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingAnswerSchema } from '@contracts/bookings.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { storeBooking } from './booking-cache.ts';
+import { storeBooking } from '@/lib/booking-cache.ts';
 
 export interface NewBooking {
   duration: number;
@@ -18,5 +18,5 @@ export function createBooking(input: NewBooking) {
 
 export function useCreateBooking() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createBooking, onSuccess: (answer) => storeBooking(client, answer.booking) });
+  return useMutation({ mutationFn: createBooking, onSuccess: (answer) => storeBooking(client, answer.booking, { refetchLists: true }) });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingAnswerSchema } from '@contracts/bookings.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { storeBooking } from './booking-cache.ts';
+import { storeBooking } from '@/lib/booking-cache.ts';
 
 /** PUT /api/bookings/{id} {start}: moves a confirmed booking, or accepts a reschedule request with a new slot. */
 export function moveBooking({ id, start }: { id: string; start: string }) {
@@ -13,7 +13,7 @@ export function useMoveBooking() {
   return useMutation({
     mutationFn: moveBooking,
     onSuccess: (answer) => {
-      storeBooking(client, answer.booking);
+      storeBooking(client, answer.booking, { refetchLists: true });
       void client.invalidateQueries({ queryKey: ['bookings', 'move-slots', answer.booking.id] });
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingAnswerSchema } from '@contracts/bookings.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { storeBooking } from './booking-cache.ts';
+import { storeBooking } from '@/lib/booking-cache.ts';
 
 /** POST /api/bookings/{id}/review {rating, comment?}: once, after completion. */
 export function reviewBooking({ id, rating, comment }: { id: string; rating: number; comment: string }) {
@@ -15,5 +15,5 @@ export function reviewBooking({ id, rating, comment }: { id: string; rating: num
 
 export function useReviewBooking() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: reviewBooking, onSuccess: (answer) => storeBooking(client, answer.booking) });
+  return useMutation({ mutationFn: reviewBooking, onSuccess: (answer) => storeBooking(client, answer.booking, { refetchLists: true }) });
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingAnswerSchema, type Booking } from '@contracts/bookings.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { replaceBookingInLists } from '@/lib/booking-cache.ts';
+import { storeBooking } from '@/lib/booking-cache.ts';
 
 export type Outcome = 'completed' | 'no_show_user' | 'no_show_expert';
 
 /** Puts the booking the server answered into every cached list that holds it. */
 function useStoreAnswer() {
   const client = useQueryClient();
-  return (booking: Booking) => replaceBookingInLists(client, booking);
+  return (booking: Booking) => storeBooking(client, booking);
 }
 
 /** POST /api/bookings/{id}/request-reschedule {reason}: expert or admin, on a confirmed booking. */
