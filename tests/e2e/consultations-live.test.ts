@@ -1,12 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { E2E } from './support/browser.ts';
-import { bookVisa, openAs, type Account, startConsultationsE2E } from './support/consultations.ts';
+import { bookVisa, openLive as openLiveAs, type Account, startConsultationsE2E } from './support/consultations.ts';
 import { call } from '../support/api.ts';
 import { allDayProfile, gridSlot, type consultationKit, type Person } from '../int/bookingsKit.ts';
 
 /**
- * Issue 9, e2e items 2 and 4, with the staff and the user each in a browser context of their own: what
+ * Issue 9, e2e items 2 and 4 (items 1 and 3 are in consultations-chat.test.ts), with the staff and the user each in a browser context of their own: what
  * one side does shows on the other from the websocket, without a reload.
  */
 let e2e: E2E;
@@ -21,17 +20,7 @@ afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
 
 const book = (user: Person, expert: Person, start: string) => bookVisa(e2e, user, expert, start);
 
-/** Opens the page and waits until its feed said ready, so no frame can pass it by; counts document loads. */
-async function openLive(who: Account | 'admin', path: string): Promise<{ page: Page; loads: () => number }> {
-  const page = await openAs(e2e, who);
-  const frames: string[] = [];
-  let loads = 0;
-  page.on('load', () => (loads += 1));
-  page.on('websocket', (socket) => socket.on('framereceived', (f) => frames.push(String(f.payload))));
-  await page.goto(`${e2e.server.url}${path}`);
-  await expect.poll(() => frames.some((f) => f.includes('"type":"ready"'))).toBe(true);
-  return { page, loads: () => loads };
-}
+const openLive = (who: Account | 'admin', path: string) => openLiveAs(e2e, who, path);
 
 describe('a reschedule requested by the expert', () => {
   it('shows live on /booking; the user picks a new slot and both sides show the new time', async () => {

@@ -32,3 +32,19 @@ export async function startConsultationsE2E(env: Record<string, string> = {}): P
 /** A 15-minute visa consultation booked by the user with the expert, through the API. */
 export const bookVisa = (e2e: E2E, user: Person, expert: Person, start: string) =>
   call(e2e.server.url, 'POST', '/api/bookings', { token: user.token, body: { duration: 15, start, topic: 'visa-residency', expertId: expert.id, answers: {} } });
+
+/**
+ * The page signed in as `who` at `path`, once its feed said `ready` (so no frame can pass it by), and how
+ * many documents it has loaded: a live update must arrive with that count still 1.
+ */
+export async function openLive(e2e: E2E, who: Account | 'admin', path: string): Promise<{ page: Page; loads: () => number }> {
+  const page = await openAs(e2e, who);
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  const ready = page
+    .waitForEvent('websocket')
+    .then((socket) => socket.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"type":"ready"') }));
+  await page.goto(`${e2e.server.url}${path}`);
+  await ready;
+  return { page, loads: () => loads };
+}

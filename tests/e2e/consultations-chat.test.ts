@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { E2E } from './support/browser.ts';
-import { bookVisa, openAs, startConsultationsE2E, type Account } from './support/consultations.ts';
+import { bookVisa, openLive, startConsultationsE2E, type Account } from './support/consultations.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { allDayProfile, gridSlot, type consultationKit } from '../int/bookingsKit.ts';
 
@@ -23,16 +22,7 @@ afterAll(async () => {
 });
 afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
 
-/** The page once its feed said `ready` (no frame can pass it by), and how many documents it loaded. */
-async function live(who: Account, path: string): Promise<{ page: Page; loads: () => number }> {
-  const page = await openAs(e2e, who);
-  let loads = 0;
-  page.on('load', () => (loads += 1));
-  const ready = page.waitForEvent('websocket').then((socket) => socket.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"type":"ready"') }));
-  await page.goto(`${e2e.server.url}${path}`);
-  await ready;
-  return { page, loads: () => loads };
-}
+const live = (who: Account, path: string) => openLive(e2e, who, path);
 
 describe('a booking made in the browser', () => {
   it('shows on the expert’s open /manage_consultations without a reload, and its invite reaches the mailbox', async () => {
