@@ -39,11 +39,6 @@ const schema = z
     BOOKING_CANCEL_NOTICE_HOURS: z.coerce.number().min(0).max(720).default(24),
     /** Jitsi host of the consultation rooms. */
     JITSI_DOMAIN: z.string().trim().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name, e.g. meet.jit.si').default('meet.jit.si'),
-    /**
-     * Test-only: shortens the life of verification codes, reset links and re-authentication so
-     * expiry can be tested against a real server. Ignored unless NODE_ENV=test.
-     */
-    TEST_SHORT_TTL_MS: z.coerce.number().int().min(1).optional(),
     /** Test-only: POST /api/test/clock {advanceMs} moves the commands' clock forward. Ignored unless NODE_ENV=test. */
     TEST_CLOCK: z.enum(['on', 'off']).default('off'),
   })

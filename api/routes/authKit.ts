@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import { commandContext } from '../http/commandContext.ts';
 import { asActor } from '../../commands/context.ts';
 import { startSession } from '../../commands/users/sessions.ts';
-import { credentialTtl } from '../../commands/users/ttl.ts';
+import { CREDENTIAL_TTL } from '../../commands/users/ttl.ts';
 import type { CredentialDeps } from '../../commands/users/credentials.ts';
 import type { Vault } from '../../commands/users/personal.ts';
 import type { RegisteredUser } from '../../domain/users/user.ts';
@@ -36,7 +36,7 @@ function makeKit(ctx: AppContext) {
     mfaSecret: deriveKey(ctx.jwtSecret, 'mfa-secret-v1'),
   };
   const vault = vaultOf(ctx);
-  const ttl = credentialTtl(ctx.config);
+  const ttl = CREDENTIAL_TTL;
   /** `user` once the request has identified the person (signup, login, a provider). */
   const deps = (req: Request, user?: Pick<RegisteredUser, 'id' | 'role'>): CredentialDeps => {
     const context = commandContext(req);

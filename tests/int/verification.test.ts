@@ -125,7 +125,7 @@ describe('the development mailer', () => {
       await eventually(() => {
         files = existsSync(dir) ? readdirSync(dir) : [];
         expect(files).toHaveLength(1);
-      }, 10_000);
+      }, 30_000);
       expect(files[0]).toMatch(/\.eml$/);
       expect(readFileSync(join(dir, files[0]!), 'utf8')).toContain(user.email);
       expect(dev.logs()).toContain('development mailer');
