@@ -1,6 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { localeLanguages, readLocale } from './locale-files.ts';
 
 /**
  * Splits each locale file at build time into the messages the landing page and the app shell need
@@ -45,7 +44,7 @@ export function messagesPlugin(localesDir: string): Plugin {
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const languages = readdirSync(localesDir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+      const languages = localeLanguages(localesDir);
       if (id === `\0${PREFIX}`) {
         const entries = languages.map(
           (l) => `${JSON.stringify(l)}: { core: () => import('${PREFIX}/${l}/core'), extra: () => import('${PREFIX}/${l}/extra') }`,
@@ -53,9 +52,9 @@ export function messagesPlugin(localesDir: string): Plugin {
         return `export const loaders = {${entries.join(',')}};`;
       }
       const [, language, part] = id.slice(1).split('/');
-      const file = join(localesDir, `${language}.json`);
-      this.addWatchFile(file);
-      const parts = split(JSON.parse(readFileSync(file, 'utf8')) as Messages);
+      const { messages, files } = readLocale(localesDir, language ?? '');
+      for (const file of files) this.addWatchFile(file);
+      const parts = split(messages);
       return `export default ${JSON.stringify(part === 'extra' ? parts.extra : parts.core)};`;
     },
   };

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { split } from '../../web/messages-plugin.ts';
+import { localeLanguages, readLocale } from '../../web/locale-files.ts';
 
 type Tree = Record<string, unknown>;
-const dir = new URL('../../web/src/locales/', import.meta.url);
+const dir = fileURLToPath(new URL('../../web/src/locales/', import.meta.url));
 const flatten = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' ? flatten(v as Tree, `${prefix}${k}.`) : [`${prefix}${k}`]));
 
 describe('splitting locale messages into core and extra', () => {
-  it.each(readdirSync(dir).filter((f) => f.endsWith('.json')))('%s: every key lands in exactly one part', (file) => {
-    const messages = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Tree;
+  it.each(localeLanguages(dir))('%s: every key lands in exactly one part', (language) => {
+    const { messages } = readLocale(dir, language);
     const { core, extra } = split(messages);
     const coreKeys = flatten(core);
     const extraKeys = flatten(extra);
@@ -18,7 +19,7 @@ describe('splitting locale messages into core and extra', () => {
   });
 
   it('keeps the shell and landing texts in core, and the account pages out of it', () => {
-    const { core, extra } = split(JSON.parse(readFileSync(new URL('en.json', dir), 'utf8')) as Tree);
+    const { core, extra } = split(readLocale(dir, 'en').messages);
     const coreKeys = flatten(core);
     expect(coreKeys).toEqual(expect.arrayContaining(['auth.signIn', 'auth.signOut', 'dashboard.title', 'settings.title', 'seo.home.title', 'seo.notFound.title']));
     expect(coreKeys.some((k) => k.startsWith('home.'))).toBe(true);

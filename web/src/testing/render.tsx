@@ -4,8 +4,11 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import en from '@/locales/en.json';
-import ar from '@/locales/ar.json';
+import { localeMessages } from '@/locales/messages.ts';
+
+const messages = localeMessages();
+const en = messages.en ?? {};
+const ar = messages.ar ?? {};
 
 export async function testI18n(language: 'en' | 'ar' = 'en'): Promise<I18n> {
   const instance = i18next.createInstance();
