@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { isClientRoute } from '../web/src/app/paths.ts';
 
-export const WEB_DIST = fileURLToPath(new URL('../dist/web', import.meta.url));
+// WEB_DIST_DIR lets parallel local e2e runs each build and serve their own copy.
+export const WEB_DIST = process.env.WEB_DIST_DIR || fileURLToPath(new URL('../dist/web', import.meta.url));
 
 /**
  * Serves the built web app: hashed assets cached for ever, everything else revalidated, and

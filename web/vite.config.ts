@@ -18,7 +18,7 @@ export default defineConfig({
   },
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    outDir: process.env.WEB_DIST_DIR || fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     // Fonts are served as files; inlining them as data: URLs would bloat the CSS every page loads.
     assetsInlineLimit: 0,

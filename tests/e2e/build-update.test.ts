@@ -2,6 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { startE2E, pageReady, type E2E } from './support/browser.ts';
+import { WEB_DIST } from '../../api/static.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ describe('build updates', () => {
     expect(latest).toMatchObject({ buildId: expect.any(String), builtAt: expect.any(String) });
     const meta = await fetch(`${e2e.server.url}/builds/meta/${latest.buildId}.json`).then((r) => r.json());
     expect(meta).toMatchObject({ buildId: latest.buildId, initialJs: expect.any(Array) });
-    expect(readFileSync('dist/web/builds/latest.json', 'utf8')).toContain(latest.buildId);
+    expect(readFileSync(`${WEB_DIST}/builds/latest.json`, 'utf8')).toContain(latest.buildId);
   });
 
   it('reloads on the next navigation after a newer build appears, at most once per 10 s', async () => {
