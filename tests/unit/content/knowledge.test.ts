@@ -38,6 +38,17 @@ function sourcingProblems(item: KnowledgeItem): string[] {
   return problems;
 }
 
+/** Issue 10: a figure older than two years must say so on the item, so users weigh it before acting on it. */
+const STALE_AFTER_YEARS = 2;
+
+function stalenessProblems(item: KnowledgeItem): string[] {
+  const limit = new Date(`${item.verifiedAt}T00:00:00Z`);
+  limit.setUTCFullYear(limit.getUTCFullYear() - STALE_AFTER_YEARS);
+  const stale = new Date(`${item.asOf}T00:00:00Z`) < limit;
+  if (!stale || (item.caveat?.en.trim() && item.caveat.ar.trim())) return [];
+  return [`${item.id}: as-of ${item.asOf} is more than ${STALE_AFTER_YEARS} years before verified ${item.verifiedAt} but has no caveat`];
+}
+
 function arabicProblems(item: KnowledgeItem): string[] {
   const texts: [string, string | undefined][] = [
     ['title', item.title?.ar],
@@ -112,6 +123,10 @@ describe('knowledge content files', () => {
     expect(duplicateIds(parsed)).toEqual([]);
   });
 
+  it('gives every item older than two years at verification a caveat', () => {
+    expect(allItems.flatMap(stalenessProblems)).toEqual([]);
+  });
+
   it('has Arabic title, body and caveat for every item', () => {
     expect(allItems.flatMap(arabicProblems)).toEqual([]);
   });
@@ -139,6 +154,13 @@ describe('the knowledge checks catch what they guard against', () => {
 
   it('flags an item dated after it was verified', () => {
     expect(sourcingProblems({ ...sample, asOf: '2027-01-01' })).toEqual(['law-sample: as-of 2027-01-01 is after verified 2026-11-23']);
+  });
+
+  it('flags an item more than two years old without a caveat, and accepts it with one', () => {
+    const old = { ...sample, asOf: '2024-11-22', verifiedAt: '2026-11-23' };
+    expect(stalenessProblems(old)).toEqual(['law-sample: as-of 2024-11-22 is more than 2 years before verified 2026-11-23 but has no caveat']);
+    expect(stalenessProblems({ ...old, caveat: { en: 'Older than two years.', ar: 'أقدم من عامين.' } })).toEqual([]);
+    expect(stalenessProblems({ ...old, asOf: '2024-11-23' })).toEqual([]);
   });
 
   it('flags a repeated id across files', () => {

@@ -14,6 +14,8 @@ const PARTNERS_FILE = 'partners-public.json';
 
 /** Issue 10 asks for at least 6 dated indicators per sector; every sector file reaches it. */
 const MIN_INDICATORS = 6;
+/** Besides indicators, issue 10's profile has regulators and licences, programmes, places, opportunities and risks. */
+const PROFILE_KINDS = ['regulator', 'licence', 'program', 'location', 'opportunity', 'risk'] as const;
 
 function load(name: string): KnowledgeItem[] {
   return knowledgeFileSchema.parse(JSON.parse(readFileSync(`${dir}${name}`, 'utf8'))).items;
@@ -24,7 +26,7 @@ function profileProblems(industry: Industry, items: KnowledgeItem[]): string[] {
   const problems: string[] = [];
   const count = (kind: KnowledgeItem['kind']) => items.filter((item) => item.kind === kind).length;
   if (count('indicator') < MIN_INDICATORS) problems.push(`${industry}: ${count('indicator')} indicators, fewer than ${MIN_INDICATORS}`);
-  for (const kind of ['regulator', 'program', 'location'] as const) {
+  for (const kind of PROFILE_KINDS) {
     if (count(kind) === 0) problems.push(`${industry}: no ${kind}`);
   }
   for (const item of items) {
@@ -49,14 +51,14 @@ const indicator: KnowledgeItem = {
   verifiedAt: '2026-11-23',
 };
 const of = (kind: KnowledgeItem['kind'], n: number) => Array.from({ length: n }, (_, i) => ({ ...indicator, id: `energy-${kind}-${i}`, kind }));
-const complete = [...of('indicator', MIN_INDICATORS), ...of('regulator', 1), ...of('program', 1), ...of('location', 1)];
+const complete = [...of('indicator', MIN_INDICATORS), ...PROFILE_KINDS.flatMap((kind) => of(kind, 1))];
 
 describe('sector profiles', () => {
   it.each(INDUSTRIES.map((industry) => [industry]))('%s has a sector file', (industry) => {
     expect(existsSync(`${dir}sector-${industry}.json`)).toBe(true);
   });
 
-  it.each(INDUSTRIES.map((industry) => [industry]))('%s has its indicators, a regulator, a programme and a location', (industry) => {
+  it.each(INDUSTRIES.map((industry) => [industry]))('%s has its indicators, regulators, licences, programmes, locations, opportunities and risks', (industry) => {
     expect(profileProblems(industry, load(`sector-${industry}.json`))).toEqual([]);
   });
 
@@ -72,12 +74,10 @@ describe('the profile check catches what it guards against', () => {
     expect(profileProblems('energy', complete)).toEqual([]);
   });
 
-  it('flags too few indicators and a missing regulator, programme or location', () => {
+  it('flags too few indicators and each missing part of the profile', () => {
     expect(profileProblems('energy', of('indicator', MIN_INDICATORS - 1))).toEqual([
       `energy: ${MIN_INDICATORS - 1} indicators, fewer than ${MIN_INDICATORS}`,
-      'energy: no regulator',
-      'energy: no program',
-      'energy: no location',
+      ...PROFILE_KINDS.map((kind) => `energy: no ${kind}`),
     ]);
   });
 
