@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { queryClient } from '@/lib/query-client.ts';
 import { routes } from './paths.ts';
 import { RootShell, PageFallback } from './RootShell.tsx';
@@ -155,6 +155,8 @@ export const authLayoutPages: RouteObject[] = [
 ];
 /** Back office under AdminLayout, guarded by `admin` (admin issue adds the rest). */
 export const adminLayoutPages: RouteObject[] = [
+  // Issue 11: the back office opens on its dashboard.
+  { path: routes.admin, loader: () => redirect(routes.adminDashboard) },
   page(routes.adminLogin, () => import('@/features/admin-auth/routes/AdminLoginPage.tsx').then((m) => m.AdminLoginPage), open),
   page(
     routes.adminConsultations,

@@ -25,6 +25,7 @@ describe('the guards after a reload (storage holds no user)', () => {
       businessInfoCompleted: true,
       tier: 'starter',
       isAdmin: false,
+      isAnalyst: false,
     });
     await loadGuardSession();
     expect(fetch).toHaveBeenCalledOnce();
@@ -40,6 +41,7 @@ describe('the guards after a reload (storage holds no user)', () => {
       businessInfoCompleted: true,
       tier: 'professional',
       isAdmin: true,
+      isAnalyst: false,
     });
   });
 

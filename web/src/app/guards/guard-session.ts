@@ -12,13 +12,15 @@ export function toGuardSession(session: Session): GuardSession {
   const claims = user ? null : tokenClaims(session.token);
   const claimedTier = TIER_IDS.find((tier) => tier === claims?.tier);
   const tier: TierId = user?.subscriptionTier ?? claimedTier ?? 'free';
+  const role = user?.role ?? claims?.role;
   return {
     isAuthenticated: session.isAuthenticated,
     // Absent means the server did not ask for verification.
     emailVerified: user?.emailVerified !== false,
     businessInfoCompleted: isBusinessInfoCompleted(session),
     tier,
-    isAdmin: (user?.role ?? claims?.role) === 'admin',
+    isAdmin: role === 'admin',
+    isAnalyst: role === 'analyst',
   };
 }
 

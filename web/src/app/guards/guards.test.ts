@@ -81,6 +81,15 @@ describe('admin guard', () => {
   });
 });
 
+describe('analytics guard', () => {
+  it('admits administrators and analysts', () => {
+    expect(guards.analytics(admin, at('/admin/statistics')).kind).toBe('allow');
+    expect(guards.analytics({ ...member, isAnalyst: true }, at('/admin/statistics')).kind).toBe('allow');
+    expect(guards.analytics(member, at('/admin/statistics'))).toMatchObject({ to: '/admin/login' });
+    expect(guards.analytics(guest, at('/admin/statistics'))).toMatchObject({ to: '/admin/login' });
+  });
+});
+
 describe('runGuards', () => {
   it('applies guards in order: auth, then onboarding (the /dashboard chain)', () => {
     expect(runGuards(['auth', 'onboarding'], guest, at('/dashboard'))).toMatchObject({ to: '/login' });

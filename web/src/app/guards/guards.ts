@@ -12,6 +12,8 @@ export interface GuardSession {
   businessInfoCompleted: boolean;
   tier: Tier;
   isAdmin: boolean;
+  /** Reads statistics only (issue 11); absent means no. */
+  isAnalyst?: boolean;
 }
 
 export interface GuardTarget {
@@ -31,7 +33,8 @@ export type GuardName =
   | 'onboarding'
   | 'profile-redirect'
   | 'tier-routing'
-  | 'admin';
+  | 'admin'
+  | 'analytics';
 
 export type Guard = (session: GuardSession, target: GuardTarget) => GuardResult;
 
@@ -80,6 +83,10 @@ export const guards: Readonly<Record<GuardName, Guard>> = {
   },
 
   admin: (session) => (session.isAuthenticated && session.isAdmin ? allow : redirectTo(routes.adminLogin, true)),
+
+  // Statistics hold no personal data, so analysts read them as admins do.
+  analytics: (session) =>
+    session.isAuthenticated && (session.isAdmin || session.isAnalyst) ? allow : redirectTo(routes.adminLogin, true),
 };
 
 /** Runs the named guards in order; the first redirect wins. */

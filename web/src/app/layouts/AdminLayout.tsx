@@ -1,11 +1,26 @@
-import { Link, Outlet } from 'react-router-dom';
+import { useSyncExternalStore } from 'react';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { Role } from '@contracts/user.ts';
+import { useMe } from '@/lib/me.ts';
+import { getSession, subscribeSession } from '@/lib/session.ts';
+import { tokenClaims } from '@/lib/token-expiry.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
+import { adminNavFor } from './admin-nav.ts';
 
-/** The back office frame; the admin issue adds its navigation next to the outlet. */
+/** The signed-in role: the me query's, or the token's claim until that answers (display only; routes and API check again). */
+function useRole(): Role | undefined {
+  const token = useSyncExternalStore(subscribeSession, () => getSession().token, () => null);
+  const me = useMe();
+  const claimed = tokenClaims(token)?.role;
+  return me.data?.user.role ?? (typeof claimed === 'string' ? (claimed as Role) : undefined);
+}
+
+/** The back office frame: its own navigation (only the pages the role may open) beside the page. */
 export function AdminLayout() {
   const { t } = useTranslation();
+  const entries = adminNavFor(useRole());
   return (
     <div className="flex min-h-screen flex-col bg-slate-100">
       <header className="flex items-center gap-4 border-b border-slate-300 bg-white px-4 py-3">
@@ -16,9 +31,29 @@ export function AdminLayout() {
           <LanguageSwitcher />
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="w-full flex-1 px-4 py-8">
-        <Outlet />
-      </main>
+      <div className="flex flex-1 flex-col md:flex-row">
+        {entries.length > 0 && (
+          <nav aria-label={t('adminArea.nav.label')} className="border-b border-slate-300 bg-white md:w-56 md:shrink-0 md:border-e md:border-b-0">
+            <ul className="flex flex-wrap gap-1 p-2 md:flex-col">
+              {entries.map((entry) => (
+                <li key={entry.to}>
+                  <NavLink
+                    to={entry.to}
+                    className={({ isActive }) =>
+                      `block rounded-md px-3 py-2 text-sm font-semibold ${isActive ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-slate-100'}`
+                    }
+                  >
+                    {t(entry.labelKey)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <main id="main" tabIndex={-1} className="w-full min-w-0 flex-1 px-4 py-8">
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }
