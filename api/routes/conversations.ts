@@ -49,6 +49,8 @@ const create = z.strictObject({
     // Expert conversations belong to a booking, which opens them with both participants.
     .refine((f) => f !== 'expert', 'Expert conversations are opened with a booking'),
   initialMessage: content.nullish(),
+  // The offline client's id for it (issue 10): a retried creation finds the conversation made the first time.
+  clientId: z.string({ error: 'clientId must be text' }).regex(CLIENT_MESSAGE_ID, 'clientId must be 1-100 letters, digits, _ or -').nullish(),
 });
 
 const patch = z
@@ -66,6 +68,7 @@ const limitParam = (fallback: number, max: number) =>
   z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(max, `limit must be at most ${max}`).default(fallback);
 
 const listQuery = z.object({ limit: limitParam(DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT), feature: z.enum(FEATURE_TYPES, { error: `Choose one of: ${FEATURE_TYPES.join(', ')}` }).optional() });
+const langQuery = z.object({ lang: z.string().regex(/^[A-Za-z]{2}(-[A-Za-z]{2})?$/, 'lang must be a language code such as en or zh-CN').optional() });
 const recentQuery = z.object({ limit: limitParam(DEFAULT_RECENT_SEARCHES, MAX_RECENT_SEARCHES) });
 const search = z.strictObject({
   query: z.string({ error: 'Query must be text' }).trim().min(1, 'Query is required').max(MAX_SEARCH_QUERY_LENGTH, `Query must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`),
@@ -100,9 +103,11 @@ export function conversationsRouter(ctx: AppContext, limit: RateLimiterFactory, 
   const deps = (req: Request): ConversationDeps => ({ events: ctx.events, vault, now: ctx.now, context: commandContext(req), answerer });
   const read = (id: string, req: Request) => conversations(ctx.readStore).forReader(id, actorOf(req));
 
+  /** `?lang=` is the web's UI language, which may differ from the browser's Accept-Language. */
   async function profileOf(req: Request): Promise<AnswererProfile> {
     const profile = await getBusinessProfile(ctx.readStore, principal(req).sub);
-    return { industry: profile?.industry ?? null, country: profile?.country ?? null, language: languageOf(req) };
+    const { lang } = query(req, langQuery);
+    return { industry: profile?.industry ?? null, country: profile?.country ?? null, language: languageOf(req, lang) };
   }
 
   async function answerConversation(req: Request, id: string) {
@@ -127,11 +132,11 @@ export function conversationsRouter(ctx: AppContext, limit: RateLimiterFactory, 
     const input = body(req, create);
     const result = await startConversation(
       deps(req),
-      { ownerId: principal(req).sub, featureType: input.featureType, title: input.title, initialMessage: input.initialMessage },
+      { ownerId: principal(req).sub, featureType: input.featureType, title: input.title, initialMessage: input.initialMessage, clientId: input.clientId },
       await profileOf(req),
     );
     await waitForProjection(ctx, result.observed, [CONVERSATIONS_READ_MODEL]);
-    res.status(201).json({ success: true, conversation: await answerConversation(req, result.conversationId) });
+    res.status(result.created === false ? 200 : 201).json({ success: true, conversation: await answerConversation(req, result.conversationId) });
   });
 
   router.get('/conversations', signedIn, async (req, res) => {

@@ -44,10 +44,11 @@ async function replyIfNeeded(deps: ConversationDeps, conversationId: string, rin
 
 export async function startConversation(
   deps: ConversationDeps,
-  input: { ownerId: string; participantIds?: string[]; featureType: FeatureType; title: string; initialMessage?: string | null; conversationId?: string },
+  input: { ownerId: string; participantIds?: string[]; featureType: FeatureType; title: string; initialMessage?: string | null; conversationId?: string; clientId?: string | null },
   profile: AnswererProfile,
 ): Promise<ConversationWrite> {
-  const conversationId = input.conversationId ?? randomUUID();
+  // A client's id is scoped to its owner, as message ids are: a retry derives the same conversation.
+  const conversationId = input.conversationId ?? (input.clientId ? derivedId('conversation', input.ownerId, input.clientId) : randomUUID());
   const participantIds = [...new Set([input.ownerId, ...(input.participantIds ?? [])])];
   const ring = await new KeyRing(deps.vault, deps.events, deps.now()).load([input.ownerId]);
   const first = input.initialMessage ? { messageId: derivedId(conversationId, input.ownerId, randomUUID()), content: input.initialMessage } : null;
@@ -63,9 +64,10 @@ export async function startConversation(
       now: deps.now().toISOString(),
     },
   });
-  if (!first || result.newEvents.length === 0) return { conversationId, observed: result.observed };
+  const created = result.newEvents.length > 0;
+  if (!first || !created) return { conversationId, created, observed: result.observed };
   const reply = await replyIfNeeded(deps, conversationId, ring, result.newState, { id: first.messageId, content: first.content }, profile);
-  return { conversationId, messageId: first.messageId, replyId: reply.replyId, observed: reply.observed ?? result.observed };
+  return { conversationId, created, messageId: first.messageId, replyId: reply.replyId, observed: reply.observed ?? result.observed };
 }
 
 /** A booking's chat has an id derived from the booking's, so a booking answer names it without a lookup. */

@@ -1,7 +1,7 @@
-import type { Answerer } from '../../domain/conversations/answerer.ts';
+import { answerLang, type Answerer } from '../../domain/conversations/answerer.ts';
 import type { KnowledgeItem } from '../../domain/market/knowledge.ts';
 import type { Lang } from '../../domain/market/present.ts';
-import { FEATURE_KINDS, answerFrom, answerLang, questionTerms } from '../../domain/market/retrieval.ts';
+import { FEATURE_KINDS, answerFrom, questionTerms } from '../../domain/market/retrieval.ts';
 
 /**
  * What the retrieval answerer needs of the knowledge search index. The index lives with the

@@ -7,7 +7,15 @@ import type { AssistantFeature } from './conversation.ts';
  * a language-model adapter implement it; the command that appends the reply does not change.
  * An answer never states a figure without a citation: with nothing sourced it says so.
  */
-export type Citation = { factId: string; publisher: string; title: string; url: string; asOf: string };
+export type Citation = {
+  factId: string;
+  publisher: string;
+  title: string;
+  url: string;
+  asOf: string;
+  /** When the fact was last checked against its source: shown as "last verified" next to the number. */
+  verifiedAt?: string;
+};
 
 export type AnswererProfile = { industry: string | null; country: string | null; language: string };
 
@@ -52,21 +60,26 @@ export function topicFor(question: string, feature: AssistantFeature): TopicId {
   return TOPIC_WORDS.find(([, words]) => words.test(question))?.[0] ?? FEATURE_TOPIC[feature];
 }
 
-/**
- * The default answerer: no knowledge, no network. It says plainly that it has no sourced answer
- * and offers the consultation whose topic fits the question, with that topic's follow-ups.
- */
-export const noSourcedAnswerer: Answerer = {
-  answer({ question, feature, profile }) {
-    const topicId = topicFor(question, feature);
-    const topic = topicsIn(profile.language).find((t) => t.id === topicId)!;
-    return Promise.resolve({
-      content:
-        'I do not have a sourced answer to this yet, and I will not guess. ' +
-        `An expert can answer it in a consultation on ${topic.title}.`,
-      citations: [],
-      consultation: { topicId, title: topic.title },
-      suggestions: topic.followUps.map((f) => f.question),
-    });
-  },
-};
+/** Arabic conversations get Arabic answers where the facts have them; every other language English. */
+export const answerLang = (language: string): 'en' | 'ar' => (language.toLowerCase().startsWith('ar') ? 'ar' : 'en');
+
+const NONE = {
+  en: (topic: string) => `I don't have a sourced answer to that yet, and I will not guess. An expert can answer it in a consultation on ${topic}.`,
+  ar: (topic: string) => `ليست لدي إجابة موثقة المصدر عن هذا بعد، ولن أخمّن. يمكن لخبير أن يجيب عنه في استشارة حول «${topic}».`,
+} as const;
+
+/** The consultation topic's follow-up questions, offered as the next questions to ask. */
+export function nextQuestions({ question, feature, profile }: Question): { topicId: TopicId; title: string; suggestions: string[] } {
+  const topicId = topicFor(question, feature);
+  const topic = topicsIn(profile.language).find((t) => t.id === topicId)!;
+  return { topicId, title: topic.title, suggestions: topic.followUps.map((f) => f.question) };
+}
+
+/** Says plainly there is no sourced answer (no figure, no guess), and offers the consultation whose topic fits the question. */
+export function noSourcedAnswer(question: Question): Answer {
+  const { topicId, title, suggestions } = nextQuestions(question);
+  return { content: NONE[answerLang(question.profile.language)](title), citations: [], consultation: { topicId, title }, suggestions };
+}
+
+/** The default answerer: no knowledge, no network; every question gets the no-sourced-answer reply. */
+export const noSourcedAnswerer: Answerer = { answer: (question) => Promise.resolve(noSourcedAnswer(question)) };

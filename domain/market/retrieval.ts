@@ -1,7 +1,6 @@
 import type { Answer, Question } from '../conversations/answerer.ts';
-import { topicFor } from '../conversations/answerer.ts';
+import { answerLang, nextQuestions, noSourcedAnswer } from '../conversations/answerer.ts';
 import type { AssistantFeature } from '../conversations/conversation.ts';
-import { topicsIn } from '../consultations/topicTexts.ts';
 import { searchTerm } from './arabic.ts';
 import type { KnowledgeItem } from './knowledge.ts';
 import { KINDS_BY_TYPE, pick, type Lang } from './present.ts';
@@ -75,9 +74,6 @@ export function bestFacts(candidates: readonly Candidate[], terms: readonly stri
   return ranked.filter((c) => c.relevance >= best - BEHIND_BEST).slice(0, MAX_FACTS).map((c) => c.item);
 }
 
-/** The conversation's language when the facts have it ('ar'), else English. */
-export const answerLang = (language: string): Lang => (language.toLowerCase().startsWith('ar') ? 'ar' : 'en');
-
 const WORDS = {
   en: {
     intro: 'From the sourced facts:',
@@ -85,7 +81,6 @@ const WORDS = {
     caveat: 'Note:',
     fallback: '(English text: this fact has no Arabic version yet.)',
     otherLanguage: '(Answered in English: the sourced facts are not available in your language yet.)',
-    none: (topic: string) => `I don't have a sourced answer to that yet, and I will not guess. An expert can answer it in a consultation on ${topic}.`,
   },
   ar: {
     intro: 'بحسب المعلومات الموثقة المصدر:',
@@ -93,7 +88,6 @@ const WORDS = {
     caveat: 'تنبيه:',
     fallback: '(النص بالإنجليزية: لا تتوفر لهذه المعلومة نسخة عربية بعد.)',
     otherLanguage: '',
-    none: (topic: string) => `ليست لدي إجابة موثقة المصدر عن هذا بعد، ولن أخمّن. يمكن لخبير أن يجيب عنه في استشارة حول «${topic}».`,
   },
 } as const;
 
@@ -117,27 +111,17 @@ function factLine(item: KnowledgeItem, n: number, lang: Lang): string {
   return parts.join(' ');
 }
 
-/** Says plainly there is no sourced answer, and offers the consultation whose topic fits the question. */
-export function noSourcedAnswer({ question, feature, profile }: Question): Answer {
-  const topicId = topicFor(question, feature);
-  const topic = topicsIn(profile.language).find((t) => t.id === topicId)!;
-  return {
-    content: WORDS[answerLang(profile.language)].none(topic.title),
-    citations: [],
-    consultation: { topicId, title: topic.title },
-    suggestions: topic.followUps.map((f) => f.question),
-  };
-}
-
 /** The reply to a question from the candidates the index found for it. */
 export function answerFrom(question: Question, candidates: readonly Candidate[]): Answer {
   const facts = bestFacts(candidates, questionTerms(question.question), question.profile.industry);
   if (facts.length === 0) return noSourcedAnswer(question);
-  const lang = answerLang(question.profile.language);
+  const lang: Lang = answerLang(question.profile.language);
   const other = lang === 'en' && !question.profile.language.toLowerCase().startsWith('en') ? WORDS.en.otherLanguage : '';
   const lines = [WORDS[lang].intro, ...facts.map((f, i) => factLine(f, i + 1, lang)), ...(other ? [other] : [])];
   return {
     content: lines.join('\n'),
-    citations: facts.map((f) => ({ factId: f.id, publisher: f.source.publisher, title: f.source.title, url: f.source.url, asOf: f.asOf })),
+    citations: facts.map((f) => ({ factId: f.id, publisher: f.source.publisher, title: f.source.title, url: f.source.url, asOf: f.asOf, verifiedAt: f.verifiedAt })),
+    // No consultation is pushed on a sourced answer, but the topic's follow-ups still help the next step.
+    suggestions: nextQuestions(question).suggestions,
   };
 }

@@ -41,14 +41,25 @@ describe.skipIf(!vat)('the retrieval assistant', () => {
     expect(reply.content).toContain('[1]');
     expect(reply.content).toContain(vat.source.publisher);
     expect(reply.content).toContain(vat.asOf);
-    expect(reply.metadata.citations[0]).toEqual({ factId: vat.id, publisher: vat.source.publisher, title: vat.source.title, url: vat.source.url, asOf: vat.asOf });
+    expect(reply.metadata.citations[0]).toEqual({ factId: vat.id, publisher: vat.source.publisher, title: vat.source.title, url: vat.source.url, asOf: vat.asOf, verifiedAt: vat.verifiedAt });
+    // The fact's own publisher is cited: the tax authority, not a consultant.
+    expect(reply.metadata.citations[0].publisher).toMatch(/ZATCA|Zakat, Tax and Customs Authority/);
     expect(reply.metadata.consultation).toBeUndefined();
+    expect(reply.metadata.suggestions.length).toBeGreaterThan(0);
   });
 
   it('answers in Arabic when the conversation is in Arabic', async () => {
     const reply = await ask('legal', 'ما هي نسبة ضريبة القيمة المضافة؟', { 'accept-language': 'ar' });
     expect(reply.content).toContain(vat.title.ar);
     expect(reply.metadata.citations.map((c: Json) => c.factId)).toContain(vat.id);
+  });
+
+  it('takes the web\'s UI language from ?lang= over the browser\'s Accept-Language', async () => {
+    const id = (await api('POST', '/api/conversations?lang=ar', { title: 'ضريبة', featureType: 'legal' }, true, { 'accept-language': 'en-US' })).body.conversation.id;
+    const res = await api('POST', `/api/conversations/${id}/messages?lang=ar`, { content: 'ما هي نسبة ضريبة القيمة المضافة؟' }, true, { 'accept-language': 'en-US' });
+    expect(res.body.reply.content).toContain(vat.title.ar);
+    const bad = await api('POST', `/api/conversations/${id}/messages?lang=arabic!`, { content: 'x' });
+    expect(bad).toMatchObject({ status: 400, body: { fields: { lang: expect.stringMatching(/language code/) } } });
   });
 
   it('says it has no sourced answer outside the knowledge, and offers a consultation with next questions', async () => {

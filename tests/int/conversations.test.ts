@@ -50,6 +50,20 @@ describe('creating and listing', () => {
     expect((await api('GET', '/api/conversations', other)).body.conversations).toEqual([]);
   });
 
+  it('creates once for a retried clientId (the offline client\'s id), and keeps clientIds of two users apart', async () => {
+    const [me, other] = await Promise.all([signUp(), signUp()]);
+    const body = { title: 'Offline first', featureType: 'legal', clientId: 'offline_abc-1' };
+    const first = await start(me, body);
+    expect(first.status).toBe(201);
+    const [again, third] = await Promise.all([start(me, body), start(me, { ...body, title: 'A retry never renames' })]);
+    for (const r of [again, third]) expect(r).toMatchObject({ status: 200, body: { conversation: { id: first.body.conversation.id, title: 'Offline first' } } });
+    expect((await api('GET', '/api/conversations', me)).body.conversations).toHaveLength(1);
+    const theirs = await start(other, body);
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.conversation.id).not.toBe(first.body.conversation.id);
+    expect((await start(me, { ...body, clientId: 'no spaces' })).body.fields).toMatchObject({ clientId: expect.stringMatching(/letters, digits/) });
+  });
+
   it('renames, stars and deletes; a deleted conversation is gone', async () => {
     const me = await signUp();
     const id = (await start(me, { title: 'Old', featureType: 'market' })).body.conversation.id;
@@ -62,6 +76,32 @@ describe('creating and listing', () => {
     // Deleting again changes nothing; writing into it says there is no active conversation.
     expect((await api('DELETE', `/api/conversations/${id}`, me)).status).toBe(200);
     expect(await api('POST', `/api/conversations/${id}/messages`, me, { content: 'Hi' })).toMatchObject({ status: 409, body: { error: 'No active conversation' } });
+    expect(await api('PATCH', `/api/conversations/${id}`, me, { isStarred: true })).toMatchObject({ status: 409, body: { error: 'No active conversation' } });
+  });
+
+  it('cuts a renamed title to 255 characters too, and refuses an empty one', async () => {
+    const me = await signUp();
+    const id = (await start(me, { title: 'Short', featureType: 'partners' })).body.conversation.id;
+    const long = await api('PATCH', `/api/conversations/${id}`, me, { title: `  ${'é'.repeat(256)}x  ` });
+    expect(long.status).toBe(200);
+    expect(long.body.conversation.title).toBe('é'.repeat(255));
+    expect(await api('PATCH', `/api/conversations/${id}`, me, { title: '   ' })).toMatchObject({ status: 400, body: { fields: { title: 'Title is required' } } });
+    expect((await api('GET', `/api/conversations/${id}`, me)).body.conversation.title).toBe('é'.repeat(255));
+  });
+
+  it('asks for sign-in on every conversations endpoint', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const calls: [string, string, unknown?][] = [
+      ['POST', '/api/conversations', { title: 'x', featureType: 'market' }],
+      ['GET', '/api/conversations'],
+      ['GET', `/api/conversations/${id}`],
+      ['PATCH', `/api/conversations/${id}`, { isStarred: true }],
+      ['DELETE', `/api/conversations/${id}`],
+      ['POST', `/api/conversations/${id}/messages`, { content: 'x' }],
+      ['GET', '/api/conversations/searches/recent'],
+      ['POST', '/api/conversations/searches/recent', { query: 'x' }],
+    ];
+    for (const [method, path, body] of calls) expect((await api(method, path, undefined, body)).status, `${method} ${path}`).toBe(401);
   });
 });
 
@@ -156,6 +196,16 @@ describe('recent searches', () => {
     expect((await api('GET', '/api/conversations/searches/recent?limit=1', me)).body.searches).toHaveLength(1);
     expect((await api('GET', '/api/conversations/searches/recent', other)).body.searches).toEqual([]);
     expect((await api('POST', '/api/conversations/searches/recent', me, { query: '' })).status).toBe(400);
+  });
+
+  it('hold 10 by default (spec section 9), and refuse a bad limit', async () => {
+    const me = await signUp();
+    for (let n = 1; n <= 12; n++) expect((await api('POST', '/api/conversations/searches/recent', me, { query: `query ${n}`, searchId: `q${n}` })).status).toBe(201);
+    const recent = (await api('GET', '/api/conversations/searches/recent', me)).body.searches as Json[];
+    expect(recent.map((s) => s.query)).toEqual(Array.from({ length: 10 }, (_, n) => `query ${12 - n}`));
+    expect((await api('GET', '/api/conversations/searches/recent?limit=10', me)).body.searches).toEqual(recent);
+    expect(await api('GET', '/api/conversations/searches/recent?limit=0', me)).toMatchObject({ status: 400, body: { fields: { limit: 'limit must be at least 1' } } });
+    expect((await api('GET', '/api/conversations/searches/recent?limit=x', me)).status).toBe(400);
   });
 
   it('include the searches the user made on /api/market/search', async () => {

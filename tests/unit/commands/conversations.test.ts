@@ -36,7 +36,7 @@ describe('conversation commands', () => {
     expect(log).not.toContain('Is my company liable?');
     expect(log).not.toContain('vat threshold');
     // The assistant's reply answers the owner and is sealed with their key too.
-    expect(log).not.toContain('I do not have a sourced answer');
+    expect(log).not.toContain("I don't have a sourced answer");
 
     await project();
     const view = await conversations(store).forReader(conversationId, { id: 'u1', admin: false });

@@ -107,7 +107,7 @@ describe('recent search decider', () => {
 describe('default answerer', () => {
   it('says it has no sourced answer, cites nothing and offers the matching consultation', async () => {
     const answer = await noSourcedAnswerer.answer({ question: 'What VAT do I pay?', feature: 'legal', profile: { industry: null, country: null, language: 'en' } });
-    expect(answer.content).toMatch(/do not have a sourced answer/);
+    expect(answer.content).toMatch(/don't have a sourced answer/);
     expect(answer.citations).toEqual([]);
     expect(answer.consultation).toEqual({ topicId: 'taxation', title: 'Taxation' });
     expect(answer.suggestions).toHaveLength(3);

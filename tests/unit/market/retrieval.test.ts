@@ -71,8 +71,10 @@ describe('answers', () => {
     expect(answer.content).not.toContain('It rose from 5%');
     expect(answer.content).toContain('Source: ZATCA, as of 2020-07-01.');
     expect(answer.content).toContain('Note: Older than two years.');
-    expect(answer.citations).toEqual([{ factId: vat.id, publisher: 'ZATCA', title: 'VAT guideline', url: 'https://zatca.gov.sa/vat', asOf: '2020-07-01' }]);
+    expect(answer.citations).toEqual([{ factId: vat.id, publisher: 'ZATCA', title: 'VAT guideline', url: 'https://zatca.gov.sa/vat', asOf: '2020-07-01', verifiedAt: vat.verifiedAt }]);
     expect(answer.consultation).toBeUndefined();
+    // The matching topic's follow-ups are offered as next questions, on a sourced answer too.
+    expect(answer.suggestions).toEqual(['What activity will you carry out in Saudi Arabia?', 'What revenue do you expect there in the first year?', 'Which taxes concern you (VAT, corporate income tax, zakat, withholding)?']);
     // Every number in the answer is the fact's.
     const numbers = answer.content.match(/\d[\d,.]*/g)!.map((n) => n.replace(/[,.]$/, ''));
     const known = `${vat.title.en} ${vat.body.en} ${vat.value} ${vat.asOf} ${vat.caveat!.en} 1`;
