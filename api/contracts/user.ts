@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { billingPeriodSchema, tierSchema } from './subscription.ts';
 
-export const ROLES = ['user', 'expert', 'admin', 'analyst'] as const;
+export const ROLES = ['user', 'expert', 'admin', 'analyst', 'editor'] as const;
 export type Role = (typeof ROLES)[number];
 export const SIGN_IN_METHODS = ['password', 'google', 'linkedin'] as const;
 

@@ -38,8 +38,8 @@ export const adminBookingView = (doc: BookingDoc) => ({ ...bookingView(doc), sta
 
 export function actorOfRequest(req: Request): BookingActor {
   const who = principal(req);
-  // An analyst has no part in bookings: they act as a plain user, who sees only their own.
-  return { id: who.sub, role: who.role === 'analyst' ? 'user' : who.role };
+  // Analysts and editors have no part in bookings: they act as plain users, who see only their own.
+  return { id: who.sub, role: who.role === 'analyst' || who.role === 'editor' ? 'user' : who.role };
 }
 
 /** The booking if the caller is its user, its expert or an admin; 404 for anyone else, so ids cannot be probed. */

@@ -28,7 +28,7 @@ import type { PersonalDataErased, SessionFamilyOpened, UserProfileUpdated, UserR
  * fields (email, names, provider subject and picture, the mail address) are sealed strings in the
  * log, so they are plain strings here, never z.email(): the domain opens them after parsing.
  */
-const role = z.enum(['user', 'expert', 'admin', 'analyst']);
+const role = z.enum(['user', 'expert', 'admin', 'analyst', 'editor']);
 const provider = z.enum(['google', 'linkedin']);
 const method = z.enum(['password', 'google', 'linkedin']);
 

@@ -3,9 +3,12 @@ import { CREDENTIAL_EVENT_TYPES, evolveCredentials, type CredentialEvent, type C
 import { MFA_EVENT_TYPES, evolveMfa, type MfaEvent, type MfaState } from './mfa.ts';
 import type { LegacySessionEvent } from './sessions.ts';
 
-/** `analyst` reads statistics only: never a change, never personal data (issue 11). */
-export type Role = 'user' | 'expert' | 'admin' | 'analyst';
-export const ROLES: readonly Role[] = ['user', 'expert', 'admin', 'analyst'];
+/**
+ * `analyst` reads statistics only: never a change, never personal data (issue 11). `editor` writes
+ * and publishes articles (issue 12) and sees nothing else of the back office.
+ */
+export type Role = 'user' | 'expert' | 'admin' | 'analyst' | 'editor';
+export const ROLES: readonly Role[] = ['user', 'expert', 'admin', 'analyst', 'editor'];
 export type Tier = 'free' | 'starter' | 'professional' | 'enterprise';
 export type SignInMethod = 'password' | 'google' | 'linkedin';
 
