@@ -8,6 +8,7 @@ import { marketHistoryProjection } from './marketHistory.ts';
 import { expertsProjection } from './experts.ts';
 import { bookingsProjection } from './bookings.ts';
 import { partnersProjection } from './partners.ts';
+import { statisticsProjection } from './statistics.ts';
 
 /** Every projection the runner feeds; add new read models here. */
-export const projections: Projection[] = [usersProjection, subscriptionsProjection, businessProfilesProjection, knowledgeProjection, marketHistoryProjection, expertsProjection, bookingsProjection, conversationsProjection, partnersProjection];
+export const projections: Projection[] = [usersProjection, subscriptionsProjection, businessProfilesProjection, knowledgeProjection, marketHistoryProjection, expertsProjection, bookingsProjection, conversationsProjection, partnersProjection, statisticsProjection];

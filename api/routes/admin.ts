@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
 import { authorize } from '../http/guards.ts';
-import { users } from '../../projections/queries/users.ts';
+import { adminStatisticsRouter } from './adminAnalytics.ts';
 import { adminUsersRouter } from './adminUsers.ts';
 import { adminProjectionsRouter } from './adminProjections.ts';
 
@@ -11,10 +11,8 @@ import { adminProjectionsRouter } from './adminProjections.ts';
  */
 export function adminRouter(ctx: AppContext): Router {
   const router = Router();
-  // Head counts hold no personal data: analysts read them too. Everything after the guard is admins' only.
-  router.get('/admin/dashboard', authorize(ctx.jwtSecret, 'admin', 'analyst'), async (_req, res) => {
-    res.json({ success: true, stats: await users(ctx.readStore).counts() });
-  });
+  // Counts and series hold no personal data: analysts read them too. Everything after the guard is admins' only.
+  router.use(adminStatisticsRouter(ctx));
 
   router.use('/admin', authorize(ctx.jwtSecret, 'admin'));
   router.use(adminUsersRouter(ctx), adminProjectionsRouter(ctx));

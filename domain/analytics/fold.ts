@@ -1,6 +1,6 @@
 import type { BookingStatus } from '../consultations/booking.ts';
 import { activityCutoffs, type Windows } from './series.ts';
-import { addIncrements, effectOf, emptyCounts, type Counts, type StatisticsEvent } from './statistics.ts';
+import { addIncrements, countsSomething, effectOf, emptyCounts, type Counts, type StatisticsEvent } from './statistics.ts';
 
 /**
  * The statistics fold in memory, for the replay CLI: the same effects the `statistics` projection
@@ -18,9 +18,11 @@ export const initialStatistics = (): StatisticsState => ({ days: new Map(), book
 export function evolveStatistics(state: StatisticsState, event: StatisticsEvent): StatisticsState {
   const effect = effectOf(event);
   if (!effect) return state;
-  let counts = state.days.get(effect.day);
-  if (!counts) state.days.set(effect.day, (counts = emptyCounts()));
-  addIncrements(counts, effect.inc);
+  if (countsSomething(effect.inc)) {
+    let counts = state.days.get(effect.day);
+    if (!counts) state.days.set(effect.day, (counts = emptyCounts()));
+    addIncrements(counts, effect.inc);
+  }
   if (effect.booking) state.bookings.set(effect.booking.id, effect.booking.status);
   if (effect.activity) {
     const { userId, at } = effect.activity;

@@ -90,7 +90,14 @@ function key(value: string | null | undefined): string {
   return cleaned === '' ? 'none' : cleaned;
 }
 
-const at = (day: string, inc: Increments, more: Omit<Effect, 'day' | 'inc'> = {}): Effect => ({ day: utcDay(day), inc, ...more });
+/** An effect with nothing to count needs no day, so its time is not parsed (activity compares times only). */
+const at = (time: string, inc: Increments, more: Omit<Effect, 'day' | 'inc'> = {}): Effect => ({ day: countsSomething(inc) ? utcDay(time) : time.slice(0, 10), inc, ...more });
+
+/** Whether increments touch any counter (activity-only and status-only effects do not). */
+export function countsSomething(inc: Increments): boolean {
+  for (const _ in inc) return true;
+  return false;
+}
 
 /** What one event adds to the statistics; undefined for an event that adds nothing. */
 export function effectOf(event: StatisticsEvent): Effect | undefined {
