@@ -20,6 +20,7 @@ import {
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
+  type LogStats,
   type NewEvent,
   type Position,
   type RecordedEvent,
@@ -86,6 +87,27 @@ export class EsdbEventStore implements EventStore {
       throw error;
     }
     return out;
+  }
+
+  async readStreamPage(stream: string, options: { fromRevision: number; maxCount: number }): Promise<RecordedEvent[]> {
+    const out: RecordedEvent[] = [];
+    try {
+      const reader = this.#client.readStream(stream, { direction: FORWARDS, fromRevision: BigInt(options.fromRevision), maxCount: options.maxCount });
+      for await (const resolved of reader) {
+        const event = toRecorded(resolved);
+        if (event) out.push(event);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return out;
+  }
+
+  /** Counting events or streams would read the whole log here; the head's commit position is the log's size in bytes. */
+  async stats(): Promise<LogStats> {
+    const head = await this.headPosition();
+    return { events: null, streams: null, bytes: head ? Number(head.commit) : 0 };
   }
 
   async readAll(options: { after?: Position; maxCount: number }): Promise<RecordedEvent[]> {

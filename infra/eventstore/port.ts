@@ -55,17 +55,31 @@ export interface AppendResult {
   position: Position;
 }
 
+/** What the log holds, for the event store console; a figure a backend cannot give cheaply is null. */
+export interface LogStats {
+  events: number | null;
+  streams: number | null;
+  /** Bytes the log takes (the SQLite file with its WAL; EventStoreDB's commit position of the head). */
+  bytes: number | null;
+}
+
 export interface EventStore {
   readonly kind: 'embedded' | 'eventstoredb';
   append(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   /** Every event of a stream in order; an empty array when the stream does not exist. */
   readStream(stream: string): Promise<RecordedEvent[]>;
+  /**
+   * Part of a stream: events from `fromRevision` (inclusive) in order, at most maxCount, so a
+   * history of any length can be read in bounded memory. Empty past the end or for no stream.
+   */
+  readStreamPage(stream: string, options: { fromRevision: number; maxCount: number }): Promise<RecordedEvent[]>;
   /** Events after `after` (exclusive) in log order, at most maxCount. */
   readAll(options: { after?: Position; maxCount: number }): Promise<RecordedEvent[]>;
   /** Catches up from `after` (exclusive), then follows live appends until the signal aborts. */
   subscribeToAll(options: SubscribeOptions): AsyncIterable<RecordedEvent>;
   /** Position of the last event in the log, or undefined when the log is empty. */
   headPosition(): Promise<Position | undefined>;
+  stats(): Promise<LogStats>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

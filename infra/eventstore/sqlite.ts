@@ -1,11 +1,13 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import {
   matchesFilter,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
+  type LogStats,
   type NewEvent,
   type Position,
   type RecordedEvent,
@@ -61,6 +63,7 @@ export class SqliteEventStore implements EventStore {
   readonly #waiters = new Set<() => void>();
   readonly #stmts: {
     readStream: StatementSync;
+    readStreamPage: StatementSync;
     readAll: StatementSync;
     readTyped: StatementSync;
     head: StatementSync;
@@ -81,6 +84,7 @@ export class SqliteEventStore implements EventStore {
     this.#db.exec(SCHEMA);
     this.#stmts = {
       readStream: this.#db.prepare('SELECT * FROM events WHERE stream = ? ORDER BY revision'),
+      readStreamPage: this.#db.prepare('SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?'),
       readAll: this.#db.prepare('SELECT * FROM events WHERE pos > ? ORDER BY pos LIMIT ?'),
       // Event types arrive as one JSON array parameter, so one prepared statement serves any list.
       readTyped: this.#db.prepare(
@@ -102,6 +106,18 @@ export class SqliteEventStore implements EventStore {
 
   async readStream(stream: string): Promise<RecordedEvent[]> {
     return (this.#stmts.readStream.all(stream) as Row[]).map(toRecorded);
+  }
+
+  async readStreamPage(stream: string, options: { fromRevision: number; maxCount: number }): Promise<RecordedEvent[]> {
+    return (this.#stmts.readStreamPage.all(stream, options.fromRevision, options.maxCount) as Row[]).map(toRecorded);
+  }
+
+  async stats(): Promise<LogStats> {
+    const { events } = this.#db.prepare('SELECT COUNT(*) AS events FROM events').get() as { events: number };
+    const { streams } = this.#db.prepare('SELECT COUNT(*) AS streams FROM streams').get() as { streams: number };
+    const { pages } = this.#db.prepare('SELECT page_count * page_size AS pages FROM pragma_page_count(), pragma_page_size()').get() as { pages: number };
+    const wal = this.#file === ':memory:' ? 0 : await stat(`${this.#file}-wal`).then((s) => s.size, () => 0);
+    return { events, streams, bytes: pages + wal };
   }
 
   async readAll(options: { after?: Position; maxCount: number }): Promise<RecordedEvent[]> {

@@ -231,6 +231,24 @@ export function eventStoreContract(name: string, create: () => Promise<EventStor
       expect(comparePositions(seen.at(-1)!.position, last.position)).toBeGreaterThanOrEqual(0);
     });
 
+    it('reads a stream in pages from a revision, and nothing past its end or of no stream', async () => {
+      expect(await store.readStreamPage(stream, { fromRevision: 0, maxCount: 10 })).toEqual([]);
+      await store.append(stream, [0, 1, 2, 3, 4].map((n) => ({ type: 'Noted', data: { n } })), { expectedRevision: 'no_stream' });
+      const page = await store.readStreamPage(stream, { fromRevision: 1, maxCount: 3 });
+      expect(page.map((e) => [e.revision, e.data])).toEqual([[1, { n: 1 }], [2, { n: 2 }], [3, { n: 3 }]]);
+      expect((await store.readStreamPage(stream, { fromRevision: 4, maxCount: 3 })).map((e) => e.revision)).toEqual([4]);
+      expect(await store.readStreamPage(stream, { fromRevision: 5, maxCount: 3 })).toEqual([]);
+    });
+
+    it('counts what the log holds, or answers null for what it cannot count cheaply', async () => {
+      const before = await store.stats();
+      await store.append(stream, [{ type: 'Noted', data: { n: 1 } }, { type: 'Noted', data: { n: 2 } }], { expectedRevision: 'no_stream' });
+      const after = await store.stats();
+      if (before.events !== null) expect(after.events).toBe(before.events + 2);
+      if (before.streams !== null) expect(after.streams).toBe(before.streams + 1);
+      expect(after.bytes).toBeGreaterThan(0);
+    });
+
     it('answers a ping', async () => {
       await expect(store.ping()).resolves.toBeUndefined();
     });

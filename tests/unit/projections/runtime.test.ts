@@ -121,6 +121,8 @@ describe('projection runtime', () => {
       kind: events.kind,
       append: (...args) => events.append(...args),
       readStream: (stream) => events.readStream(stream),
+      readStreamPage: (stream, options) => events.readStreamPage(stream, options),
+      stats: () => events.stats(),
       readAll: (options) => events.readAll(options),
       headPosition: () => events.headPosition(),
       ping: () => events.ping(),
