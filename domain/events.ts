@@ -12,6 +12,7 @@ import './consultations/reminders.ts';
 import './conversations/schemas.ts';
 import './market/schemas.ts';
 import './partners/schemas.ts';
+import './articles/schemas.ts';
 
 export { InvalidEventError, UnknownEventError, currentVersion, declaredEventTypes } from './shared/eventSchema.ts';
 
