@@ -2,10 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { serverFrameSchema, type ChangeFrame } from '@contracts/ws.ts';
 import { userSchema } from '@contracts/user.ts';
 import { bookingSchema } from '@contracts/bookings.ts';
+import { STATS_UPDATED_FRAME } from '@contracts/adminStats.ts';
 import { storeBooking } from '@/lib/booking-cache.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { getSession, updateUser } from '@/lib/session.ts';
 import { applyMessageFrame } from '@/lib/booking-chat.ts';
+import { applyConversationFrame } from '@/lib/conversation-frames.ts';
 
 export { FEED_CLOSE } from '@contracts/ws.ts';
 
@@ -21,6 +23,7 @@ export const LIVE_QUERY_KEYS = [
   queryKeys.oauthConnections,
   queryKeys.bookings,
   ['conversations'],
+  queryKeys.admin,
 ] as const;
 
 export function invalidateLiveQueries(queryClient: QueryClient): void {
@@ -30,11 +33,17 @@ export function invalidateLiveQueries(queryClient: QueryClient): void {
 /** The feed only patches or invalidates TanStack Query caches; it never drives the UI directly. */
 export function applyChange(queryClient: QueryClient, change: ChangeFrame): void {
   if (change.type === 'booking.updated') return patchBooking(queryClient, change.data);
-  if (change.type === 'message.created') return applyMessageFrame(queryClient, change.data);
+  if (change.type === 'message.created') applyMessageFrame(queryClient, change.data);
+  if (change.type.startsWith('message.') || change.type.startsWith('conversation.')) return applyConversationFrame(queryClient, change.type, change.data);
+  // Admins' and analysts' statistics moved: the dashboard and analytics answers are refetched.
+  if (change.type === STATS_UPDATED_FRAME) return void queryClient.invalidateQueries({ queryKey: queryKeys.adminStats });
   if (change.type !== 'user.updated') return;
   const parsed = userSchema.safeParse(change.data);
   if (!parsed.success) return;
   const user = parsed.data;
+  // An admin receives every user's changes: the back office's lists, records and timelines refetch.
+  void queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers });
+  void queryClient.invalidateQueries({ queryKey: [...queryKeys.adminAudit, `user:${user.id}`] });
   if (user.id !== getSession().user?.id) return;
   const withUser = (old: unknown) => (old && typeof old === 'object' ? { ...old, user } : old);
   queryClient.setQueryData(queryKeys.me, withUser);
@@ -54,6 +63,7 @@ export function applyChange(queryClient: QueryClient, change: ChangeFrame): void
 function patchBooking(queryClient: QueryClient, data: unknown): void {
   const parsed = bookingSchema.safeParse(data);
   if (!parsed.success) return;
+  void queryClient.invalidateQueries({ queryKey: [...queryKeys.adminAudit, `booking:${parsed.data.id}`] });
   if (!storeBooking(queryClient, parsed.data)) void queryClient.invalidateQueries({ queryKey: queryKeys.bookingLists });
 }
 

@@ -9,7 +9,7 @@ import { NotFoundPage, RouteErrorPage } from './ErrorPage.tsx';
 import { withGuards, type GuardHandle } from './guards/with-guards.ts';
 
 /** Fills the query cache before the page renders; a failure is left for the page's own query to show. */
-export type Prefetch = (client: QueryClient) => Promise<unknown>;
+export type Prefetch = (client: QueryClient, url: URL) => Promise<unknown>;
 
 /** Every page is its own chunk; its guards run in the loader before the chunk's component renders. */
 export function page(
@@ -21,7 +21,7 @@ export function page(
   return {
     path,
     handle,
-    loader: withGuards(handle, prefetch ? () => prefetch(queryClient).then(() => null, () => null) : undefined),
+    loader: withGuards(handle, prefetch ? ({ request }) => prefetch(queryClient, new URL(request.url)).then(() => null, () => null) : undefined),
     // Every page but the landing page needs the account texts (header menus, forms); `/` stays light.
     lazy: async () => {
       const [Component] = await Promise.all([load(), path === routes.home ? undefined : import('@/lib/i18n.ts').then((m) => m.ensureAllMessages())]);
@@ -158,12 +158,29 @@ export const adminLayoutPages: RouteObject[] = [
   // Issue 11: the back office opens on its dashboard.
   { path: routes.admin, loader: () => redirect(routes.adminDashboard) },
   page(routes.adminLogin, () => import('@/features/admin-auth/routes/AdminLoginPage.tsx').then((m) => m.AdminLoginPage), open),
+  ...adminAreaPages(),
   page(
     routes.adminConsultations,
     () => import('@/features/admin-consultations/routes/AdminConsultationsPage.tsx').then((m) => m.AdminConsultationsPage),
     { guards: ['auth', 'admin'] },
   ),
 ];
+/** Issue 11: the back office's own pages; statistics for admins and analysts, the rest for admins only. */
+function adminAreaPages(): RouteObject[] {
+  const analytics: GuardHandle = { guards: ['analytics'] };
+  const stats = () => import('@/features/admin-statistics/api/get-analytics.ts');
+  return [
+    page(routes.adminDashboard, () => import('@/features/admin-statistics/routes/AdminDashboardPage.tsx').then((m) => m.AdminDashboardPage), analytics, (client) =>
+      Promise.all([
+        import('@/features/admin-statistics/api/get-dashboard.ts').then((m) => client.prefetchQuery(m.adminDashboardQuery())),
+        stats().then((m) => client.prefetchQuery(m.adminAnalyticsQuery({ preset: '30d' }))),
+      ]),
+    ),
+    page(routes.adminStatistics, () => import('@/features/admin-statistics/routes/AdminStatisticsPage.tsx').then((m) => m.AdminStatisticsPage), analytics, (client, url) =>
+      stats().then((m) => client.prefetchQuery(m.adminAnalyticsQuery(m.periodFromSearch(url.searchParams)))),
+    ),
+  ];
+}
 /** The "none" layout, e.g. the video room (consultations issue). */
 export const bareLayoutPages: RouteObject[] = [
   ...[routes.meeting, routes.meetingWithoutCode].map((path) =>

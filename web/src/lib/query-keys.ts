@@ -16,4 +16,12 @@ export const queryKeys = {
   conversation: (id: string) => ['conversations', 'one', id] as const,
   /** The caller's expert chats with their message counts (the unread badges). */
   expertChats: ['conversations', 'list', 'expert'] as const,
+  /** The back office (issue 11): every admin query starts with it, so a reconnect refetches them all. */
+  admin: ['admin'] as const,
+  /** The dashboard and the analytics answers, refetched on each `stats.updated` frame. */
+  adminStats: ['admin', 'stats'] as const,
+  /** Users lists (any filter) and user records; `user.updated` frames refetch them. */
+  adminUsers: ['admin', 'users'] as const,
+  /** Audit timelines of users and bookings, refetched when the subject changes. */
+  adminAudit: ['admin', 'audit'] as const,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './csv.ts';
+import { csvField, toCsv } from '@/lib/csv.ts';
 import { bookingsCsv } from './routes/AdminConsultationsPage.tsx';
 
 describe('csvField', () => {

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createColumnHelper, flexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import type { Booking } from '@contracts/bookings.ts';
+import { DataGrid, gridColumns } from '@/components/admin/DataGrid.tsx';
 import { StatusChange } from './StatusChange.tsx';
 
-const features = tableFeatures({});
-const column = createColumnHelper<typeof features, Booking>();
+const column = gridColumns<Booking>();
 
 /** All bookings the filters match, one row each, with the status change in the last column. */
 export function BookingsTable({ bookings }: { bookings: Booking[] }) {
@@ -30,33 +29,5 @@ export function BookingsTable({ bookings }: { bookings: Booking[] }) {
       ]),
     [t, i18n.language],
   );
-  const table = useTable({ features, columns, data: bookings, getRowId: (b) => b.id });
-  return (
-    <div className="overflow-x-auto rounded-lg bg-white shadow">
-      <table className="min-w-full text-start text-sm">
-        <thead className="bg-slate-50">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-3 py-2 text-start font-semibold">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} data-booking={row.id} className="border-t border-slate-200 align-top">
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataGrid columns={columns} data={bookings} rowId={(b) => b.id} caption={t('adminConsultations.title')} rowAttr="data-booking" />;
 }

@@ -7,7 +7,7 @@ import { requestErrorMessage } from '@/lib/form-errors.ts';
 import { useAdminBookings, type AdminFilters } from '../api/admin-bookings.ts';
 import { useExperts } from '../api/experts.ts';
 import { BookingsTable } from '../components/BookingsTable.tsx';
-import { download, toCsv } from '../csv.ts';
+import { download, toCsv } from '@/lib/csv.ts';
 
 const CSV_HEADER = ['id', 'start', 'end', 'duration', 'topic', 'expertId', 'expert', 'userId', 'status', 'lateCancellation', 'statusNote', 'notes', 'createdAt'] as const;
 
