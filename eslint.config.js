@@ -56,7 +56,7 @@ const layerRules = [
   boundary(['projections/**/*.ts'], [
     { regex: `${UP}(commands|api|web)/`, message: 'projections/ import domain/, projections/ and the store ports only.' },
     { regex: `${UP}infra/(?!${PORTS}|security/personalData\\.ts$)`, message: 'projections/ may use the event-store and read-store ports (and personalData.ts to open sealed fields) only.' },
-  ], ['projections/runtime/**', 'projections/runner.ts', 'projections/remoteProgress.ts', 'projections/progress.ts', 'projections/rebuild.ts']),
+  ], ['projections/runtime/**', 'projections/runner.ts', 'projections/remoteProgress.ts', 'projections/progress.ts', 'projections/rebuild.ts', 'projections/statisticsReplay.ts']),
   // The runtime that drives projections also logs, checkpoints, maps collections and holds leases.
   boundary(['projections/runtime/**/*.ts', 'projections/runner.ts', 'projections/remoteProgress.ts', 'projections/progress.ts'], [
     { regex: `${UP}(commands|api|web)/`, message: 'projections/ import domain/, projections/ and the store ports only.' },
@@ -65,8 +65,8 @@ const layerRules = [
       message: 'The projection runtime may use the store ports, the logger and the read store\'s checkpoints, collection map and leases only.',
     },
   ]),
-  // projections/rebuild.ts is a command-line composition root: it builds backends from config.
-  boundary(['projections/rebuild.ts'], [{ regex: `${UP}(commands|api|web)/`, message: 'projections/ never import commands/ or api/.' }]),
+  // projections/rebuild.ts and statisticsReplay.ts (npm run stats) are command-line composition roots: they open backends.
+  boundary(['projections/rebuild.ts', 'projections/statisticsReplay.ts'], [{ regex: `${UP}(commands|api|web)/`, message: 'projections/ never import commands/ or api/.' }]),
   boundary(['infra/**/*.ts'], [
     { regex: `${UP}(projections|commands|web)/|${UP}api/(?!contracts/)`, message: 'infra/ implements ports; it imports no projections, commands or api (the wire contracts in api/contracts/ are fine).' },
   ]),

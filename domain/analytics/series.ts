@@ -30,11 +30,15 @@ function invalid(field: string, message: string): DomainError {
 }
 
 function isDay(value: string): boolean {
-  return DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+  const time = DATE.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN;
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
-/** Turns `period` (default 30d) or `from`/`to` (+ optional `by`) into a period ending on `today` at the latest. */
-export function resolvePeriod(query: PeriodQuery, today: string): Period {
+/**
+ * Turns `period` (default 30d, ending today) or `from`/`to` (+ optional `by`) into a period.
+ * `maxDailyDays` caps a by-day range (charts; a CSV export may allow more).
+ */
+export function resolvePeriod(query: PeriodQuery, today: string, maxDailyDays = MAX_DAILY_POINTS): Period {
   const by = query.by;
   if (by !== undefined && by !== 'day' && by !== 'month') throw invalid('by', "by must be 'day' or 'month'");
   if (query.from !== undefined || query.to !== undefined) {
@@ -46,7 +50,7 @@ export function resolvePeriod(query: PeriodQuery, today: string): Period {
     if (span < 1) throw invalid('to', 'to must not be before from');
     if (span > MAX_PERIOD_DAYS) throw invalid('to', `A period spans at most ${MAX_PERIOD_DAYS} days`);
     const granularity = by ?? (span > DAILY_UP_TO ? 'month' : 'day');
-    if (granularity === 'day' && span > MAX_DAILY_POINTS) throw invalid('by', `By day covers at most ${MAX_DAILY_POINTS} days; use by=month`);
+    if (granularity === 'day' && span > maxDailyDays) throw invalid('by', `By day covers at most ${maxDailyDays} days; use by=month`);
     return { preset: null, from, to, by: granularity };
   }
   const preset = query.period ?? '30d';
