@@ -59,7 +59,8 @@ const { state, replayed, invalid } = await replay(events);
 await events.close();
 await writeCsv(args.out!, state);
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
-console.error(`stats: ${replayed} events replayed in ${seconds} s; ${period.by} buckets ${period.from}..${period.to} written to ${args.out}`);
+const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+console.error(`stats: ${replayed} events replayed in ${seconds} s (peak RSS ${peakRssMb} MB); ${period.by} buckets ${period.from}..${period.to} written to ${args.out}`);
 if (invalid.length > 0) {
   console.error(`stats: ${invalid.length} events did not match their schema and were left out:`);
   for (const line of invalid.slice(0, 20)) console.error(`  ${line}`);

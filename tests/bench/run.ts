@@ -50,6 +50,19 @@ for (const backend of backends) {
   row([`replay ${fmt(events)} events through projections`, r.backend, `${fmt(r.eventsPerSec)} events/s (${fmt(r.seconds, 1)} s)`, '', '', `${r.peakRssMb} MB`]);
 }
 
+// Statistics by the replay CLI (issue 11): over the shared log (which also feeds the replay above),
+// and over a log of statistics events only, generated once beside it.
+type StatsReplay = { events: number; statisticsEvents: number; seconds: number; eventsPerSec: number; peakRssMb: number };
+for (const backend of backends) {
+  const s = await runSection<StatsReplay>('tests/bench/statsReplay.ts', { ...env, ...backend.env, BENCH_DATA_DIR: logDir(backend.name) });
+  row([`npm run stats over ${fmt(events)} events (${fmt(s.statisticsEvents)} statistics events)`, backend.name, `${fmt(s.eventsPerSec)} events/s (${fmt(s.seconds, 1)} s)`, '', '', `${s.peakRssMb} MB`]);
+}
+const statsDir = join(tmpdir(), `bawaba-bench-stats-${events}`);
+mkdirSync(statsDir, { recursive: true });
+await runSection('tests/bench/prepareStats.ts', { ...env, ...embeddedOnly, BENCH_DATA_DIR: statsDir });
+const rich = await runSection<StatsReplay>('tests/bench/statsReplay.ts', { ...env, ...embeddedOnly, BENCH_DATA_DIR: statsDir });
+row([`npm run stats over ${fmt(events)} statistics events`, 'embedded', `${fmt(rich.eventsPerSec)} events/s (${fmt(rich.seconds, 1)} s)`, '', '', `${rich.peakRssMb} MB`]);
+
 const cold = await runSection<{ rebuild: { seconds: number; peakRssMb: number }; fromSnapshot: { seconds: number; peakRssMb: number } }>(
   'tests/bench/coldstart.ts',
   env,
