@@ -54,3 +54,20 @@ export const recentSearchSchema = z.looseObject({ id: z.string(), query: z.strin
 
 /** Live frames: `message.created` carries a message; `conversation.updated` the fields that changed (with id); `conversation.deleted` {id}. */
 export const CONVERSATION_FRAME_TYPES = ['message.created', 'conversation.updated', 'conversation.deleted'] as const;
+
+/** An assistant reply's metadata (issue 10): numbered sources, the consultation offered without a sourced answer, next questions. */
+export const citationSchema = z.looseObject({
+  factId: z.string(),
+  publisher: z.string(),
+  title: z.string(),
+  url: z.string(),
+  asOf: z.string(),
+  verifiedAt: z.optional(z.string()),
+});
+export type Citation = z.infer<typeof citationSchema>;
+export const answerMetadataSchema = z.looseObject({
+  citations: z.array(citationSchema),
+  consultation: z.optional(z.looseObject({ topicId: z.string(), title: z.string() })),
+  suggestions: z.optional(z.array(z.string())),
+});
+export type AnswerMetadata = z.infer<typeof answerMetadataSchema>;

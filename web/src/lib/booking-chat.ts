@@ -43,10 +43,15 @@ export function useExpertChatCounts(enabled: boolean) {
   });
 }
 
-/** Adds a message to its cached chat once (a frame and the post's own answer may both bring it). */
+/**
+ * Adds a message to its cached chat once (a frame and the post's own answer may both bring it). A copy
+ * shown before the server stored it (the offline client's, id = the message's client key) is replaced.
+ */
 export function addMessage(client: QueryClient, message: Message): void {
   client.setQueryData<Conversation>(queryKeys.conversation(message.conversationId), (old) => {
     if (!old || old.messages.some((m) => m.id === message.id)) return old;
+    const local = message.messageId === null ? -1 : old.messages.findIndex((m) => m.id === message.messageId);
+    if (local >= 0) return { ...old, messages: old.messages.map((m, i) => (i === local ? message : m)) };
     return { ...old, messages: [...old.messages, message], messageCount: old.messageCount + 1 };
   });
 }

@@ -13,6 +13,7 @@ import { SearchBox } from '../components/SearchBox.tsx';
 import { SearchResults } from '../components/SearchResults.tsx';
 import { TaxForm } from '../components/TaxForm.tsx';
 import { formatAsOf } from '../components/format.ts';
+import { AssistantSection } from '../components/AssistantPanel.tsx';
 
 /** /market and /market/free-enhanced: search with history, the tailored report, partner matching and the tax calculator. */
 export function MarketPage() {
@@ -58,6 +59,7 @@ export function MarketPage() {
       </section>
       <PartnerMatchForm industry={industry} />
       <TaxForm />
+      <AssistantSection />
     </>
   );
 }

@@ -1,0 +1,55 @@
+import i18next from 'i18next';
+import type { QueryClient } from '@tanstack/react-query';
+import { httpTransport } from './conversation-api.ts';
+import { OfflineConversations, type LocalConversation, type StoreEvent } from './offline-conversations.ts';
+import { queryKeys } from './query-keys.ts';
+
+/** An assistant's conversations (issue 10), one list per feature; a conversation is queryKeys.conversation(id). */
+export const assistantKeys = {
+  lists: ['conversations', 'list', 'assistant'] as const,
+  list: (feature: string) => ['conversations', 'list', 'assistant', feature] as const,
+};
+
+/**
+ * The signed-in person's offline-first conversation store, one per person and page. It syncs on
+ * the browser's `online` event and when first made (conversations left unsent by an earlier visit).
+ */
+let current: { userId: string; store: OfflineConversations } | null = null;
+
+export function conversationStore(userId: string): OfflineConversations {
+  if (current?.userId === userId) return current.store;
+  const store = new OfflineConversations({
+    storage: localStorage,
+    key: `bawaba.conversations.${userId}`,
+    transport: httpTransport,
+    online: () => navigator.onLine,
+    now: () => new Date(),
+    newId: () => crypto.randomUUID(),
+    language: () => i18next.language || 'en',
+  });
+  current = { userId, store };
+  void store.sync().catch(() => undefined);
+  return store;
+}
+
+if (typeof window !== 'undefined') window.addEventListener('online', () => void current?.store.sync().catch(() => undefined));
+
+type List = LocalConversation[] | undefined;
+const newestFirst = (list: LocalConversation[]) => [...list].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+
+/** The store's changes, written into the panel's caches: the conversation itself and its feature's list. */
+export function storeEventToCache(client: QueryClient, event: StoreEvent): void {
+  if (event.type === 'status') return;
+  if (event.type === 'removed') {
+    client.removeQueries({ queryKey: queryKeys.conversation(event.id), exact: true });
+    client.setQueriesData<LocalConversation[]>({ queryKey: assistantKeys.lists }, (old) => old?.filter((c) => c.id !== event.id));
+    return;
+  }
+  const { conversation } = event;
+  const from = event.type === 'swapped' ? event.from : conversation.id;
+  client.setQueryData(queryKeys.conversation(conversation.id), conversation);
+  if (from !== conversation.id) client.removeQueries({ queryKey: queryKeys.conversation(from), exact: true });
+  client.setQueryData<LocalConversation[]>(assistantKeys.list(conversation.featureType), (old: List) =>
+    newestFirst([conversation, ...(old ?? []).filter((c) => c.id !== from && c.id !== conversation.id)]),
+  );
+}
