@@ -5,6 +5,8 @@ import { USERS_READ_MODEL, changesUserView, getUserView } from '../../projection
 import { conversationChangesOf } from '../../projections/queries/conversations.ts';
 import { BOOKINGS_READ_MODEL, BOOKING_EVENT_TYPES, getBookingDoc } from '../../projections/queries/bookings.ts';
 import { bookingView } from '../routes/bookingViews.ts';
+import { STATISTICS_READ_MODEL, changesStatistics } from '../../projections/queries/statistics.ts';
+import { STATS_UPDATED_FRAME } from '../contracts/adminStats.ts';
 
 /**
  * Who may see a change: the listed users' sockets, and every admin socket when `admins`. Some
@@ -31,7 +33,7 @@ export type Change = {
  * from these read models, so an event goes out only once every one of them includes it (the
  * slowest, see follow.ts); a change reading another read model adds its projection here.
  */
-export const FEED_PROJECTIONS: readonly string[] = [USERS_READ_MODEL, BOOKINGS_READ_MODEL];
+export const FEED_PROJECTIONS: readonly string[] = [USERS_READ_MODEL, BOOKINGS_READ_MODEL, STATISTICS_READ_MODEL];
 
 /**
  * The user's own account, as /api/users/me shows it; admins see every account change. The
@@ -71,8 +73,20 @@ function bookingChange(event: RecordedEvent): Change | undefined {
   };
 }
 
+/**
+ * The back office's numbers moved (issue 11): admins' dashboards refetch. The frame names only the
+ * day the event counts in, so it carries no personal data; analysts are no admin audience (they see
+ * user changes nowhere), so their pages refetch on their own.
+ */
+function statsChange(event: RecordedEvent): Change | undefined {
+  if (!changesStatistics(event)) return undefined;
+  return { type: STATS_UPDATED_FRAME, id: 'statistics', audience: { userIds: [], admins: true }, read: async () => ({}) };
+}
+
 /** Pure and synchronous: run for every projected event, live and on replay. */
 export function changesOf(event: RecordedEvent): Change[] {
   const one = userChange(event) ?? bookingChange(event);
-  return one ? [one] : conversationChanges(event);
+  const changes = one ? [one] : conversationChanges(event);
+  const stats = statsChange(event);
+  return stats ? [...changes, stats] : changes;
 }

@@ -1,5 +1,7 @@
+import type { RecordedEvent } from '../../infra/eventstore/port.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
 import { BOOKING_STATUSES, type BookingStatus } from '../../domain/consultations/booking.ts';
+import { STATISTICS_EVENT_TYPES } from '../../domain/analytics/statistics.ts';
 import { activityCutoffs, analyticsOf, headlineOf, type Analytics, type Headline, type Period } from '../../domain/analytics/series.ts';
 import {
   STATISTICS_ACTIVITY,
@@ -40,3 +42,6 @@ export function statistics(store: ReadStore) {
 
 /** The projection behind these queries, for the live feed. */
 export const STATISTICS_READ_MODEL = statisticsProjection.name;
+
+/** Whether an event moves a number of the dashboard or the analytics (the live feed's `stats.updated`). */
+export const changesStatistics = (event: Pick<RecordedEvent, 'type'>): boolean => STATISTICS_EVENT_TYPES.has(event.type);

@@ -9,6 +9,8 @@ import { startServer, type TestServer } from '../support/server.ts';
 import { call, newUser, register, type Json } from '../support/api.ts';
 import { adminLogin, reauth } from '../support/admin.ts';
 import { appendLog, generateStatsLog } from '../support/statsLog.ts';
+import { openFeed } from '../support/feed.ts';
+import { eventually } from '../support/eventually.ts';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite.ts';
 import { analyticsAnswerSchema, dashboardAnswerSchema } from '../../api/contracts/adminStats.ts';
 import { metricsOf } from '../../domain/analytics/csv.ts';
@@ -162,5 +164,23 @@ describe('npm run stats', () => {
     expect(failed?.code).toBe(2);
     expect(failed?.stderr).toContain('from must be a date YYYY-MM-DD');
     expect(readdirSync(server.dataDir)).not.toContain('bad.csv');
+  });
+});
+
+// Last: it signs up one more account, which the counts above do not include.
+describe('live', () => {
+  it('sends admins stats.updated once a sign-up is counted, and the dashboard shows it; analysts get no admin frames', async () => {
+    const adminFeed = openFeed(server.url, { auth: { token: admin } });
+    const analystFeed = openFeed(server.url, { auth: { token: analyst } });
+    await Promise.all([adminFeed.ready, analystFeed.ready]);
+    const before = (await get('/admin/dashboard', admin)).body.headline.signups.today as number;
+    const { body } = await register(server.url, newUser());
+    await eventually(() => expect(adminFeed.changes().filter((f) => f.type === 'stats.updated').length).toBeGreaterThan(0));
+    // The frame leaves once the statistics read model has the event: a refetch then sees it.
+    expect((await get('/admin/dashboard', admin)).body.headline.signups.today).toBe(before + 1);
+    expect(adminFeed.changes().find((f) => f.type === 'stats.updated')).toEqual({ type: 'stats.updated', id: 'statistics', data: {}, pos: expect.any(String) });
+    expect(adminFeed.changes().some((f) => f.type === 'user.updated' && f.id === body.user.id)).toBe(true);
+    expect(analystFeed.changes()).toEqual([]);
+    await Promise.all([adminFeed.close(), analystFeed.close()]);
   });
 });
