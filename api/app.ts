@@ -24,6 +24,7 @@ import { bookingsRouter } from './routes/bookings.ts';
 import { expertsRouter } from './routes/experts.ts';
 import { partnersRouter } from './routes/partners.ts';
 import { webRouter } from './static.ts';
+import { siteTextsRouter } from './routes/siteTexts.ts';
 import { routes as clientRoutes } from '../web/src/app/paths.ts';
 
 const BODY_LIMIT = '1mb';
@@ -75,6 +76,8 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   // sign-in routers' stacks. No path below is claimed by two routers, so the order changes no answer.
   api.use(usersRouter(ctx), subscriptionsRouter(ctx), businessProfileRouter(ctx), dashboardRouter(ctx));
   api.use(healthRouter(ctx));
+  // Site texts let editors in as well as admins, so they come before adminRouter's admin-only guard.
+  api.use(siteTextsRouter(ctx));
   // authRouter holds POST /admin/login, which must stay ahead of the admin guard.
   api.use(authRouter(ctx, limit));
   api.use(recoveryRouter(ctx, limit), settingsRouter(ctx, limit), oidcRouter(ctx, limit));

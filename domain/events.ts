@@ -13,6 +13,7 @@ import './conversations/schemas.ts';
 import './market/schemas.ts';
 import './partners/schemas.ts';
 import './articles/schemas.ts';
+import './siteTexts/schemas.ts';
 
 export { InvalidEventError, UnknownEventError, currentVersion, declaredEventTypes } from './shared/eventSchema.ts';
 

@@ -8,7 +8,8 @@ import { marketHistoryProjection } from './marketHistory.ts';
 import { expertsProjection } from './experts.ts';
 import { bookingsProjection } from './bookings.ts';
 import { partnersProjection } from './partners.ts';
+import { siteTextsProjection } from './siteTexts.ts';
 import { statisticsProjection } from './statistics.ts';
 
 /** Every projection the runner feeds; add new read models here. */
-export const projections: Projection[] = [usersProjection, subscriptionsProjection, businessProfilesProjection, knowledgeProjection, marketHistoryProjection, expertsProjection, bookingsProjection, conversationsProjection, partnersProjection, statisticsProjection];
+export const projections: Projection[] = [usersProjection, subscriptionsProjection, businessProfilesProjection, knowledgeProjection, marketHistoryProjection, expertsProjection, bookingsProjection, conversationsProjection, partnersProjection, siteTextsProjection, statisticsProjection];
