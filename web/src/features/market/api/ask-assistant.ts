@@ -16,7 +16,9 @@ export type AskInput = {
  * the answer when the server gives it; offline it waits for the connection.
  */
 export function useAskAssistant(store: OfflineConversations) {
+  // The store works offline (it keeps the question and sends it later), so the mutation is never paused.
   return useMutation({
+    networkMode: 'always',
     mutationFn: ({ feature, conversationId, question, onStored }: AskInput) => {
       const answered = store.ask(feature, conversationId, question, onStored);
       // Queued after the question, so keeping the search never delays the answer.

@@ -5,7 +5,7 @@ import type { OfflineConversations } from '@/lib/offline-conversations.ts';
 
 /** GET /api/conversations?feature=&limit=20, merged with the conversations only this device has (offline-first store). */
 export const assistantConversationsQuery = (store: OfflineConversations, feature: AssistantFeature) =>
-  queryOptions({ queryKey: assistantKeys.list(feature), queryFn: () => store.list(feature), placeholderData: () => store.localList(feature) });
+  queryOptions({ networkMode: 'always', queryKey: assistantKeys.list(feature), queryFn: () => store.list(feature), placeholderData: () => store.localList(feature) });
 
 export function useAssistantConversations(store: OfflineConversations, feature: AssistantFeature) {
   return useQuery(assistantConversationsQuery(store, feature));

@@ -5,7 +5,7 @@ export const recentSearchesKey = ['conversations', 'searches', 'recent'] as cons
 
 /** GET /api/conversations/searches/recent?limit=10 (3 s); offline, the 10 kept on this device. */
 export const recentSearchesQuery = (store: OfflineConversations) =>
-  queryOptions({ queryKey: recentSearchesKey, queryFn: () => store.refreshRecent(), placeholderData: () => store.recentSearches() });
+  queryOptions({ networkMode: 'always', queryKey: recentSearchesKey, queryFn: () => store.refreshRecent(), placeholderData: () => store.recentSearches() });
 
 export function useRecentSearches(store: OfflineConversations) {
   return useQuery(recentSearchesQuery(store));

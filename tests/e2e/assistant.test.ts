@@ -1,0 +1,106 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, pageReady, type E2E } from './support/browser.ts';
+import { readyUser, storeSession } from './support/accounts.ts';
+import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { readKnowledgeFiles } from '../../infra/content/import.ts';
+
+// The expected rate and publisher come from the content file: a revised fact changes the test with it.
+const vat = readKnowledgeFiles()
+  .flatMap((f) => (f.ok ? f.items.map((i) => i.item) : []))
+  .find((i) => i.id === 'law-vat-standard-rate');
+
+let e2e: E2E;
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  e2e = await startE2E({ RATE_LIMITS: 'off', SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await e2e?.close();
+  await smtp?.close();
+});
+afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A signed-in, onboarded user on /market, the assistant panel in view. */
+async function openAssistant(): Promise<Page> {
+  const user = await readyUser(e2e.server.url, smtp);
+  const page = await e2e.open({ language: 'en', consent: 'accepted' });
+  await storeSession(page, user);
+  await page.goto(`${e2e.server.url}/market`);
+  await pageReady(page);
+  await page.getByTestId('assistant-panel').scrollIntoViewIfNeeded();
+  return page;
+}
+
+async function ask(page: Page, assistant: string, question: string): Promise<void> {
+  await page.getByRole('button', { name: assistant, exact: true }).click();
+  await page.getByLabel(`Your question to the ${assistant} assistant`).fill(question);
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+}
+
+describe('the assistant in the browser', () => {
+  it.skipIf(!vat)('the legal assistant answers the VAT rate, cites ZATCA and gives a date', async () => {
+    const page = await openAssistant();
+    await ask(page, 'Legal', 'What is the VAT rate?');
+    const answer = page.getByTestId('assistant-answer').first();
+    await answer.waitFor();
+    expect(await answer.innerText()).toContain(`${vat!.value}%`);
+    const source = answer.getByTestId('assistant-source').first();
+    const cited = await source.innerText();
+    expect(cited).toMatch(/^\[1\]/);
+    expect(cited).toContain(vat!.source.publisher);
+    expect(cited).toMatch(/ZATCA|Zakat, Tax and Customs Authority/);
+    expect(cited).toMatch(/as of \w+ \d{1,2}, \d{4}/);
+    expect(cited).toMatch(/last verified \w+ \d{1,2}, \d{4}/);
+    expect(await source.getByRole('link').getAttribute('href')).toBe(vat!.source.url);
+    await page.context().close();
+  });
+
+  it('asked something outside the knowledge, says so and offers a consultation', async () => {
+    const page = await openAssistant();
+    await ask(page, 'Legal', 'Who won the football league last season?');
+    const answer = page.getByTestId('assistant-answer').first();
+    await answer.waitFor();
+    const text = await answer.innerText();
+    expect(text).toMatch(/don't have a sourced answer/);
+    const booking = answer.getByTestId('assistant-consultation');
+    expect(await booking.innerText()).toMatch(/^Book a consultation on /);
+    expect(await booking.getAttribute('href')).toMatch(/^\/book\/15\?topic=[a-z-]+$/);
+    // The topic's follow-up questions are offered, and one asks again.
+    const next = answer.getByRole('button').first();
+    await next.waitFor();
+    await next.click();
+    await page.getByTestId('assistant-question').nth(1).waitFor();
+    await booking.click();
+    await page.waitForURL((u) => u.pathname === '/book/15' && u.searchParams.get('topic') !== null);
+    await page.context().close();
+  });
+
+  it('a conversation started offline keeps its offline_ id, syncs when back online, then has a server id', async () => {
+    const page = await openAssistant();
+    const conversation = page.getByTestId('assistant-conversation');
+    await page.context().setOffline(true);
+    await ask(page, 'General', 'What is the VAT rate?');
+    await page.getByTestId('assistant-question').first().waitFor();
+    expect(await conversation.getAttribute('data-conversation-id')).toMatch(/^offline_/);
+    // A failed sync is only a warning; the question stays on screen and in the browser's storage.
+    await page.getByTestId('assistant-warning').waitFor();
+    const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('bawaba.conversations.')).map((k) => localStorage.getItem(k)).join(''));
+    expect(stored).toContain('What is the VAT rate?');
+    expect(await page.getByTestId('assistant-answer').count()).toBe(0);
+
+    await page.context().setOffline(false);
+    await page.waitForFunction(
+      (pattern) => new RegExp(pattern).test(document.querySelector('[data-testid="assistant-conversation"]')?.getAttribute('data-conversation-id') ?? ''),
+      UUID.source,
+    );
+    expect(await conversation.getAttribute('data-conversation-id')).toMatch(UUID);
+    await page.getByTestId('assistant-answer').first().waitFor();
+    await page.getByTestId('assistant-warning').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/"id":"offline_/);
+    await page.context().close();
+  });
+});
