@@ -15,6 +15,8 @@ import { subscriptionsRouter } from './routes/subscriptions.ts';
 import { businessProfileRouter } from './routes/businessProfile.ts';
 import { dashboardRouter } from './routes/dashboard.ts';
 import { engagementRouter } from './routes/engagement.ts';
+import { newsletterRouter } from './routes/newsletter.ts';
+import { newsletterFormsRouter } from './routes/newsletterForms.ts';
 import { conversationsRouter } from './routes/conversations.ts';
 import { healthRouter } from './routes/health.ts';
 import { marketRouter } from './routes/market.ts';
@@ -82,7 +84,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   api.use(authRouter(ctx, limit));
   api.use(recoveryRouter(ctx, limit), settingsRouter(ctx, limit), oidcRouter(ctx, limit));
   api.use(adminRouter(ctx));
-  api.use(engagementRouter(ctx, limit));
+  api.use(engagementRouter(ctx, limit), newsletterRouter(ctx, limit));
   // One knowledge index in memory serves the market search and the assistant's answers.
   const knowledgeIndex = openSearchIndex(ctx.readStore, ctx.projectedBy(KNOWLEDGE_PROJECTION));
   api.use(conversationsRouter(ctx, limit, retrievalAnswerer(knowledgeIndex)));
@@ -91,6 +93,8 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   api.use(partnersRouter(ctx, limit));
   api.use(expertsRouter(ctx), bookingsRouter(ctx, limit));
   api.use(notFoundApi);
+  // Form posts that are not JSON (RFC 8058 one-click unsubscribe) come before the JSON-only API.
+  app.use('/api', newsletterFormsRouter(ctx, limit));
   app.use('/api', api);
 
   if (options.web !== false) app.use(webRouter());

@@ -67,7 +67,7 @@ export async function startProjector(
         ttlMs: LEASE_TTL_MS,
         log,
         onAcquired: async () => {
-          outbox = new MailOutbox(events, readStore, mailer, { key: deriveKey(deps.jwtSecret, 'mail-v1'), retryBaseMs: config.MAIL_RETRY_BASE_MS, log, appUrl: config.APP_URL });
+          outbox = new MailOutbox(events, readStore, mailer, { key: deriveKey(deps.jwtSecret, 'mail-v1'), retryBaseMs: config.MAIL_RETRY_BASE_MS, log, appUrl: config.APP_URL, bulkPerSecond: config.NEWSLETTER_SEND_PER_SECOND });
           await outbox.start();
         },
         onLost: async () => {

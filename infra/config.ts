@@ -35,6 +35,10 @@ const schema = z
     LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
     /** First retry delay of a failed mail; each further retry doubles it (capped at 10 minutes). */
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
+    /** Newsletter copies the outbox sends per second (its bulk lane), below providers' bulk limits. */
+    NEWSLETTER_SEND_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
+    /** Sites that may frame /hire/application/script-only (CSP frame-ancestors sources, space-separated). */
+    HIRE_EMBED_ANCESTORS: z.string().trim().regex(/^[^;,]+$/, 'space-separated CSP sources, e.g. https://example.com https://*.example.org').default("'self' https:"),
     /** A user who cancels a consultation less than this many hours before it starts cancels late. */
     BOOKING_CANCEL_NOTICE_HOURS: z.coerce.number().min(0).max(720).default(24),
     /** Jitsi host of the consultation rooms. */

@@ -10,6 +10,7 @@ import { bookingsProjection } from './bookings.ts';
 import { partnersProjection } from './partners.ts';
 import { siteTextsProjection } from './siteTexts.ts';
 import { statisticsProjection } from './statistics.ts';
+import { newsletterProjection } from './newsletter.ts';
 
 /** Every projection the runner feeds; add new read models here. */
-export const projections: Projection[] = [usersProjection, subscriptionsProjection, businessProfilesProjection, knowledgeProjection, marketHistoryProjection, expertsProjection, bookingsProjection, conversationsProjection, partnersProjection, siteTextsProjection, statisticsProjection];
+export const projections: Projection[] = [usersProjection, subscriptionsProjection, businessProfilesProjection, knowledgeProjection, marketHistoryProjection, expertsProjection, bookingsProjection, conversationsProjection, partnersProjection, siteTextsProjection, statisticsProjection, newsletterProjection];

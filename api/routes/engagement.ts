@@ -3,16 +3,11 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { body } from '../http/validate.ts';
 import { commandContext } from '../http/commandContext.ts';
-import { byEmail, type RateLimiterFactory } from '../http/rateLimit.ts';
-import { receiveContactMessage, subscribeToNewsletter } from '../../commands/engagement/engagement.ts';
+import type { RateLimiterFactory } from '../http/rateLimit.ts';
+import { receiveContactMessage } from '../../commands/engagement/engagement.ts';
 import { asActor } from '../../commands/context.ts';
 import { verifyAccessToken } from '../../infra/security/tokens.ts';
 import { emailField, nameField } from './fields.ts';
-
-const LANGUAGE = z
-  .string()
-  .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Unknown language')
-  .default('en');
 
 const contact = z.strictObject({
   name: nameField,
@@ -22,13 +17,9 @@ const contact = z.strictObject({
   message: z.string().trim().min(10, 'Please write at least 10 characters').max(5_000, 'Must be at most 5000 characters'),
 });
 
-const newsletter = z.strictObject({ email: emailField, language: LANGUAGE.optional(), source: z.string().max(50).optional() });
-
 export function engagementRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
   const router = Router();
   const contactLimit = limit({ name: 'contact-ip', windowMs: 60 * 60_000, limit: 10 });
-  const newsletterLimit = limit({ name: 'newsletter-ip', windowMs: 60 * 60_000, limit: 20 });
-  const newsletterPerEmail = limit({ name: 'newsletter-email', windowMs: 60 * 60_000, limit: 5, key: byEmail });
 
   router.post('/contact', contactLimit, async (req, res) => {
     const input = body(req, contact);
@@ -38,16 +29,6 @@ export function engagementRouter(ctx: AppContext, limit: RateLimiterFactory): Ro
     const context = claims ? asActor(commandContext(req), { id: claims.sub, role: claims.role }) : commandContext(req);
     await receiveContactMessage(ctx.events, { ...input, company: input.company || null, userId: claims?.sub ?? null }, { now: ctx.now, context });
     res.status(201).json({ success: true, message: "Thank you! We'll get back to you soon." });
-  });
-
-  router.post('/newsletter/subscribe', newsletterLimit, newsletterPerEmail, async (req, res) => {
-    const input = body(req, newsletter);
-    await subscribeToNewsletter(
-      ctx.events,
-      { email: input.email, language: input.language ?? 'en', source: input.source ?? 'website' },
-      { now: ctx.now, context: commandContext(req) },
-    );
-    res.json({ success: true, message: 'Successfully subscribed!' });
   });
 
   return router;

@@ -4,6 +4,7 @@ import type { WelcomeEmailRequested } from '../../domain/businessProfiles/busine
 import type { RecordedEvent } from '../eventstore/port.ts';
 import { unseal } from '../security/secrets.ts';
 import { bookingDeliveries } from './bookingDeliveries.ts';
+import { newsletterDeliveries } from './newsletterDeliveries.ts';
 import { RECIPIENT_ERASED, openAddress, type Delivery, type DeliveryDeps } from './recipients.ts';
 import type { TemplateName } from './templates.ts';
 
@@ -30,5 +31,6 @@ export function deliveriesOf(recorded: RecordedEvent, deps: DeliveryDeps): Deliv
     const d = event.data;
     return [simple(deps, `welcome-${d.userId}`, 'welcome', d.email, d.language, () => ({}))];
   }
+  if (recorded.type.startsWith('Newsletter')) return newsletterDeliveries(recorded, deps);
   return bookingDeliveries(recorded, deps);
 }

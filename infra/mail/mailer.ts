@@ -12,6 +12,8 @@ export type OutgoingMail = {
   language: string;
   /** A calendar invitation (iCalendar text) sent as the text/calendar part calendars act on. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on newsletter mails. */
+  headers?: Record<string, string>;
 };
 export type Mailer = { kind: 'smtp' | 'file'; send(mail: OutgoingMail): Promise<void>; close(): void };
 
@@ -28,7 +30,7 @@ export function createMailer(config: { SMTP_URL?: string; MAIL_FROM: string; DAT
     html: mail.html,
     // A stable Message-ID lets mail systems drop a duplicate should a send ever repeat.
     messageId: `<${mail.id}@bawaba.mail>`,
-    headers: { 'Content-Language': mail.language },
+    headers: { ...mail.headers, 'Content-Language': mail.language },
     ...(mail.calendar && { icalEvent: { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content } }),
   });
   if (config.SMTP_URL) {

@@ -17,6 +17,8 @@ const MAX_DELAY_MS = 10 * 60_000;
 const CHECKPOINT_EVERY_MS = 1_000;
 /** Longer than any one SMTP delivery may take (nodemailer's socket timeouts are shorter). */
 const CLAIM_STALE_MS = 2 * 60_000;
+/** Newsletter copies sent per second by default (NEWSLETTER_SEND_PER_SECOND): a provider's usual bulk pace. */
+const BULK_PER_SECOND = 10;
 /** SMTP connections open at once; a burst of signups queues instead of opening hundreds. */
 const CONCURRENT_SENDS = 4;
 
@@ -48,12 +50,22 @@ export class MailOutbox {
   /** Mails in flight, each with the log position just before its event. */
   readonly #inFlight = new Map<string, Position | undefined>();
   readonly #limit = pLimit(CONCURRENT_SENDS);
+  /** Bulk mails queue in a lane of their own, one at a time and paced, so a big send never delays a code. */
+  readonly #bulkLimit = pLimit(1);
+  readonly #bulkIntervalMs: number;
+  readonly #claimStaleMs: number;
+  #nextBulkAt = 0;
   readonly #deliveries = new Set<Promise<void>>();
   readonly #owner = randomUUID();
 
   readonly #appUrl: string;
 
-  constructor(events: EventStore, store: ReadStore, mailer: Mailer, options: { key: Buffer; retryBaseMs: number; log: Logger; appUrl: string }) {
+  constructor(
+    events: EventStore,
+    store: ReadStore,
+    mailer: Mailer,
+    options: { key: Buffer; retryBaseMs: number; log: Logger; appUrl: string; bulkPerSecond?: number; claimStaleMs?: number },
+  ) {
     this.#events = events;
     this.#checkpoints = new CheckpointStore(store);
     this.#store = store;
@@ -61,6 +73,8 @@ export class MailOutbox {
     this.#key = options.key;
     this.#retryBaseMs = options.retryBaseMs;
     this.#appUrl = options.appUrl;
+    this.#bulkIntervalMs = 1000 / (options.bulkPerSecond ?? BULK_PER_SECOND);
+    this.#claimStaleMs = options.claimStaleMs ?? CLAIM_STALE_MS;
     this.#log = options.log.child({ component: 'outbox' });
   }
 
@@ -77,7 +91,7 @@ export class MailOutbox {
         for (const delivery of this.#deliveriesOf(event)) {
           if (this.#inFlight.has(delivery.mailId)) continue;
           this.#inFlight.set(delivery.mailId, this.#position);
-          const done = this.#limit(() => this.#deliver(delivery))
+          const done = (delivery.bulk ? this.#bulkLimit : this.#limit)(() => this.#deliver(delivery))
             .catch((err: unknown) => this.#log.error({ err, mailId: delivery.mailId }, 'mail delivery failed'))
             .finally(() => {
               // An aborted delivery stays in flight, so the saved checkpoint keeps it for the next start.
@@ -101,9 +115,11 @@ export class MailOutbox {
       const last = history.at(-1);
       if (last?.type === 'MailClaimed' && !this.#stale(last)) {
         // Another sender has it in hand; look again once its claim would have gone stale.
-        if (!(await sleep(CLAIM_STALE_MS, this.#controller.signal))) return;
+        if (!(await sleep(this.#claimStaleMs, this.#controller.signal))) return;
         continue;
       }
+      // Paced only when about to send: a resumed send passes the copies already sent at once.
+      if (d.bulk && !(await this.#pace())) return;
       const attempt = history.filter((e) => e.type === 'MailSendFailed').length + 1;
       const claim = await this.#claim(stream, last, { mailId: d.mailId, attempt, by: this.#owner, at: new Date().toISOString() });
       if (claim === undefined) continue;
@@ -112,9 +128,9 @@ export class MailOutbox {
         const mail = await d.prepare();
         // An erased person's mail has nowhere to go, and a reminder for a moved booking no point: given up at once, not retried for hours.
         if ('unwanted' in mail) return void (await this.#record(stream, claim, 'MailAbandoned', { mailId: d.mailId, attempts: attempt, error: mail.unwanted, at: new Date().toISOString() }));
-        const rendered = renderMail(d.template, mail.language, mail.params);
+        const rendered = mail.rendered ?? renderMail(d.template, mail.language, mail.params);
         const calendar = mail.invite && { method: mail.invite.method, content: inviteIcs(mail.invite) };
-        await this.#mailer.send({ id: d.mailId, to: mail.to, ...rendered, calendar });
+        await this.#mailer.send({ id: d.mailId, to: mail.to, ...rendered, calendar, headers: mail.headers });
         await this.#record(stream, claim, 'MailSent', { mailId: d.mailId, attempt, sentAt: new Date().toISOString() });
         this.#log.info({ mailId: d.mailId, template: d.template, attempt }, 'mail sent');
         return;
@@ -150,7 +166,14 @@ export class MailOutbox {
   /** A claim whose sender died before recording an outcome; after this long it may be sent again. */
   #stale(claim: RecordedEvent): boolean {
     const at = Date.parse(readEvent<MailClaimed>(claim).data.at);
-    return !(Date.now() - at < CLAIM_STALE_MS);
+    return !(Date.now() - at < this.#claimStaleMs);
+  }
+
+  /** Waits for the bulk lane's next slot; false when the outbox is stopping. */
+  async #pace(): Promise<boolean> {
+    const wait = this.#nextBulkAt - Date.now();
+    this.#nextBulkAt = Math.max(Date.now(), this.#nextBulkAt) + this.#bulkIntervalMs;
+    return wait <= 0 || sleep(wait, this.#controller.signal);
   }
 
   /** The outbox acts for nobody in particular; its events say so, with their schema version. */

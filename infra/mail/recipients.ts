@@ -3,10 +3,14 @@ import type { EventStore } from '../eventstore/port.ts';
 import type { ReadStore } from '../readstore/port.ts';
 import { ERASED, isSealed, openValue } from '../security/personalData.ts';
 import type { Invite } from './ics.ts';
-import type { TemplateName } from './templates.ts';
+import type { RenderedMail, TemplateName } from './templates.ts';
 
-/** A mail ready to render: opened only at send time, inside the retry. */
-export type Prepared = { to: string; language: string; params: Record<string, string>; invite?: Invite };
+/**
+ * A mail ready to render: opened only at send time, inside the retry. `rendered` replaces the
+ * template for mails whose content is not ours to write (a newsletter issue); `headers` adds
+ * headers such as List-Unsubscribe.
+ */
+export type Prepared = { to: string; language: string; params: Record<string, string>; invite?: Invite; rendered?: RenderedMail; headers?: Record<string, string> };
 
 /**
  * One mail for the outbox to send. Addresses are sealed with the person's key in the log, so
@@ -16,6 +20,8 @@ export type Prepared = { to: string; language: string; params: Record<string, st
 export type Delivery = {
   mailId: string;
   template: TemplateName;
+  /** A bulk mail (a newsletter issue) goes through its own paced lane, never ahead of account mails. */
+  bulk?: boolean;
   prepare: () => Promise<Prepared | { unwanted: string }>;
 };
 

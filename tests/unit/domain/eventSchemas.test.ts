@@ -8,6 +8,7 @@ import type { BusinessProfileEvent } from '../../../domain/businessProfiles/busi
 import type { SubscriptionEvent } from '../../../domain/subscriptions/subscription.ts';
 import type { ContactEvent } from '../../../domain/engagement/contact.ts';
 import type { NewsletterEvent } from '../../../domain/engagement/newsletter.ts';
+import type { NewsletterIssueEvent } from '../../../domain/engagement/newsletterIssue.ts';
 import type { MailEvent } from '../../../domain/mail/events.ts';
 import type { ExpertEvent } from '../../../domain/consultations/expertProfile.ts';
 import type { CalendarEvent } from '../../../domain/consultations/calendar.ts';
@@ -27,7 +28,7 @@ import { writeSyntheticUsers } from '../../bench/synthetic.ts';
  * and one missing from the registry fails the test below.
  */
 type Appended = UserEvent | EmailReservationEvent | BusinessProfileEvent | SubscriptionEvent | ContactEvent | NewsletterEvent | MailEvent
-  | ExpertEvent | CalendarEvent | AllowanceEvent | BookingEvent | ApplicationEvent | MatchAllowanceEvent;
+  | ExpertEvent | CalendarEvent | AllowanceEvent | BookingEvent | ApplicationEvent | MatchAllowanceEvent | NewsletterIssueEvent;
 const APPENDED: Record<Appended['type'], true> = {
   UserRegistered: true,
   UserProfileUpdated: true,
@@ -61,6 +62,13 @@ const APPENDED: Record<Appended['type'], true> = {
   SubscriptionChanged: true,
   ContactMessageReceived: true,
   NewsletterSubscribed: true,
+  NewsletterConfirmationRequested: true,
+  NewsletterConfirmed: true,
+  NewsletterUnsubscribed: true,
+  NewsletterIssueDrafted: true,
+  NewsletterIssueRevised: true,
+  NewsletterIssueTestRequested: true,
+  NewsletterIssueSendStarted: true,
   MailClaimed: true,
   MailSent: true,
   MailSendFailed: true,

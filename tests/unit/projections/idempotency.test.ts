@@ -19,13 +19,30 @@ const events: RecordedEvent[] = [
   recorded('user-u1', 1, 'SessionStarted', { userId: 'u1', sessionId: 's', familyId: 's', refreshTokenHash: 'x', expiresAt: 'y', startedAt: 'z' }),
   recorded('user-u1', 2, 'UserProfileUpdated', { userId: 'u1', changes: { displayName: 'One' }, updatedAt: '2026-11-22T11:00:00.000Z' }),
   recorded('user-u1', 3, 'UserProfileUpdated', { userId: 'u1', changes: { displayName: 'Two' }, updatedAt: '2026-11-22T12:00:00.000Z' }),
-  recorded('newsletter-abc', 0, 'NewsletterSubscribed', { email: 'a@x.io' }),
+  ...newsletterEvents(),
   ...accountEvents(),
   ...consultationEvents(),
   ...conversationEvents(),
   ...marketEvents(),
   ...partnerEvents(),
 ];
+
+/** A subscriber through double opt-in to unsubscribing; an issue drafted, revised, sent, one copy sent. */
+function newsletterEvents(): RecordedEvent[] {
+  const at = '2026-11-23T09:00:00.000Z';
+  const hash = 'a'.repeat(64);
+  const issue = { issueId: 'i1', subject: 'News', body: '# Hi', language: 'en', by: 'admin', at };
+  return [
+    recorded(`newsletter-${hash}`, 0, 'NewsletterSubscribed', { subscriptionId: 'a'.repeat(32), email: 'pii1.nl-a-0.x', language: 'en', source: 'footer', subscribedAt: at }),
+    recorded(`newsletter-${hash}`, 1, 'NewsletterConfirmationRequested', { subscriptionId: 'a'.repeat(32), nonce: 'n', language: 'en', requestedAt: at }),
+    recorded(`newsletter-${hash}`, 2, 'NewsletterConfirmed', { subscriptionId: 'a'.repeat(32), confirmedAt: at }),
+    recorded('newsletterIssue-i1', 0, 'NewsletterIssueDrafted', issue),
+    recorded('newsletterIssue-i1', 1, 'NewsletterIssueRevised', { ...issue, body: '# Hello' }),
+    recorded('newsletterIssue-i1', 2, 'NewsletterIssueSendStarted', { issueId: 'i1', recipients: [hash], by: 'admin', startedAt: at }),
+    recorded(`mail-newsletter-issue-i1-${hash}`, 0, 'MailSent', { mailId: `newsletter-issue-i1-${hash}`, attempt: 1, sentAt: at }),
+    recorded(`newsletter-${hash}`, 3, 'NewsletterUnsubscribed', { subscriptionId: 'a'.repeat(32), by: 'link', adminId: null, unsubscribedAt: at }),
+  ];
+}
 
 /** A fact published, revised, retired and published again; two searches of u1. */
 function marketEvents(): RecordedEvent[] {
