@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
+import { HttpError } from '../http/errors.ts';
 import { principal } from '../http/guards.ts';
 import { body, parse, query } from '../http/validate.ts';
 import { requireRecentReauth, signedInUser } from '../../commands/users/account.ts';
@@ -10,6 +11,8 @@ import { erasePerson } from '../../commands/users/erase.ts';
 import { ROLES } from '../../domain/users/user.ts';
 import { TIER_IDS } from '../../domain/subscriptions/tiers.ts';
 import { USER_SORTS, users } from '../../projections/queries/users.ts';
+import { getBusinessProfile } from '../../projections/queries/businessProfiles.ts';
+import { getSubscription } from '../../projections/queries/subscriptions.ts';
 import { authKit } from './authKit.ts';
 
 const userIdParam = z.uuid({ error: 'User id must be a UUID' });
@@ -46,6 +49,15 @@ export function adminUsersRouter(ctx: AppContext): Router {
 
   router.get('/admin/users', async (req, res) => {
     res.json(await repository.list(query(req, listQuery)));
+  });
+
+  // One user's page in the back office: the list's row plus the business profile and the subscription.
+  router.get('/admin/users/:id', async (req, res) => {
+    const userId = parse(userIdParam, req.params.id);
+    const row = await repository.row(userId);
+    if (!row) throw new HttpError('NOT_FOUND', 'User not found');
+    const [businessProfile, subscription] = await Promise.all([getBusinessProfile(ctx.readStore, userId), getSubscription(ctx.readStore, userId)]);
+    res.json({ success: true, user: row, businessProfile, subscription });
   });
 
   router.put('/admin/users/:id', async (req, res) => {

@@ -67,6 +67,24 @@ describe('GET /admin/users', () => {
   });
 });
 
+describe('GET /admin/users/{id}', () => {
+  it('answers the row, the business profile and the subscription; 404, 400, 401 and 403 otherwise', async () => {
+    const target = await signUp();
+    const fresh = await call(server.url, 'GET', `/api/admin/users/${target.id}`, { token: admin.token });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toMatchObject({ success: true, user: { id: target.id, email: target.email, disabled: false }, businessProfile: null, subscription: { tier: 'free' } });
+    const profileData = { companyName: 'Nile Trading', country: 'eg', industry: 'trade-distribution', companySize: '1-10', timeline: '0-3m', goals: [], services: [], package: 'starter' };
+    expect((await call(server.url, 'POST', '/api/business-profile/complete-onboarding', { token: target.token, body: { profileData } })).status).toBe(200);
+    const onboarded = await call(server.url, 'GET', `/api/admin/users/${target.id}`, { token: admin.token });
+    expect(onboarded.body.businessProfile).toMatchObject({ companyName: 'Nile Trading', country: 'EG' });
+
+    expect((await call(server.url, 'GET', `/api/admin/users/${crypto.randomUUID()}`, { token: admin.token })).status).toBe(404);
+    expect((await call(server.url, 'GET', '/api/admin/users/not-a-uuid', { token: admin.token })).body.code).toBe('VALIDATION_ERROR');
+    expect((await call(server.url, 'GET', `/api/admin/users/${target.id}`)).status).toBe(401);
+    expect((await call(server.url, 'GET', `/api/admin/users/${target.id}`, { token: target.token })).status).toBe(403);
+  });
+});
+
 describe('PUT /admin/users/{id}', () => {
   it('changes the display name and tier at once; a role change asks for a re-authentication', async () => {
     const target = await signUp();

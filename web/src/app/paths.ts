@@ -55,6 +55,8 @@ export const routes = {
   adminDashboard: '/admin/dashboard',
   adminAbout: '/admin/about',
   adminUsers: '/admin/users',
+  /** One user in the back office: record, sessions, audit timeline and "as of" (issue 11). */
+  adminUser: '/admin/users/:id',
   adminUsersBackup: '/admin/users-backup',
   adminBookings: '/admin/bookings',
   adminDatabase: '/admin/database',

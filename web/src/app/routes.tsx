@@ -168,6 +168,7 @@ export const adminLayoutPages: RouteObject[] = [
 /** Issue 11: the back office's own pages; statistics for admins and analysts, the rest for admins only. */
 function adminAreaPages(): RouteObject[] {
   const analytics: GuardHandle = { guards: ['analytics'] };
+  const admins: GuardHandle = { guards: ['admin'] };
   const stats = () => import('@/features/admin-statistics/api/get-analytics.ts');
   return [
     page(routes.adminDashboard, () => import('@/features/admin-statistics/routes/AdminDashboardPage.tsx').then((m) => m.AdminDashboardPage), analytics, (client) =>
@@ -176,6 +177,13 @@ function adminAreaPages(): RouteObject[] {
         stats().then((m) => client.prefetchQuery(m.adminAnalyticsQuery({ preset: '30d' }))),
       ]),
     ),
+    page(routes.adminUsers, () => import('@/features/admin-users/routes/AdminUsersPage.tsx').then((m) => m.AdminUsersPage), admins, (client) =>
+      import('@/features/admin-users/api/list-users.ts').then((m) => client.prefetchQuery(m.adminUsersQuery(m.DEFAULT_USER_FILTERS))),
+    ),
+    page(routes.adminUser, () => import('@/features/admin-users/routes/AdminUserPage.tsx').then((m) => m.AdminUserPage), admins, (client, url) =>
+      import('@/features/admin-users/api/get-user.ts').then((m) => client.prefetchQuery(m.adminUserQuery(url.pathname.split('/').pop() ?? ''))),
+    ),
+    page(routes.adminUsersBackup, () => import('@/features/admin-users/routes/AdminUsersBackupPage.tsx').then((m) => m.AdminUsersBackupPage), admins),
     page(routes.adminStatistics, () => import('@/features/admin-statistics/routes/AdminStatisticsPage.tsx').then((m) => m.AdminStatisticsPage), analytics, (client, url) =>
       stats().then((m) => client.prefetchQuery(m.adminAnalyticsQuery(m.periodFromSearch(url.searchParams)))),
     ),

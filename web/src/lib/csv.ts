@@ -13,10 +13,14 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
   return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
-/** Saves text as a file through a temporary object URL (no request leaves the page). */
-export function download(name: string, text: string): void {
-  // The BOM lets spreadsheet programs read the UTF-8 (Arabic names, notes) correctly.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+/** Saves text as a CSV file; the BOM lets spreadsheet programs read the UTF-8 (Arabic names, notes) correctly. */
+export function download(name: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  saveFile(name, new Blob([type.startsWith('text/csv') ? '\uFEFF' : '', text], { type }));
+}
+
+/** Saves a blob through a temporary object URL (no request leaves the page). */
+export function saveFile(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

@@ -1,0 +1,28 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { auditPageSchema, type AuditQuery } from '@contracts/audit.ts';
+import { apiRequest } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
+
+// Shared by the user and booking pages of the back office (features may not import each other).
+
+export const auditSearch = (query: AuditQuery): string =>
+  new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]]))).toString();
+
+/**
+ * GET /api/admin/audit?subject=user:{id}|booking:{id}&… → the subject's history, oldest first, a page
+ * at a time (`nextCursor`). Keyed by subject, so a live frame about it refetches the timeline.
+ */
+export const auditQuery = (subject: string, filters: Omit<AuditQuery, 'subject' | 'cursor'> = {}) =>
+  infiniteQueryOptions({
+    queryKey: [...queryKeys.adminAudit, subject, filters] as const,
+    queryFn: ({ pageParam }) => apiRequest(`/admin/audit?${auditSearch({ ...filters, subject, cursor: pageParam })}`, { schema: auditPageSchema, auth: true }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** GET /api/admin/audit/export?…: the same history as CSV, streamed by the server; fetched with the bearer token. */
+export async function downloadAuditCsv(subject: string, token: string | null): Promise<Blob> {
+  const response = await fetch(`/api/admin/audit/export?${auditSearch({ subject })}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(`Export failed (${response.status})`);
+  return response.blob();
+}
