@@ -24,6 +24,8 @@ import { revokedSessions } from '../infra/security/revocations.ts';
 import { ensureAdmin } from '../commands/users/ensureAdmin.ts';
 import { withPersonKeyStore } from '../infra/security/personKeyStore.ts';
 import { vaultOf } from './routes/authKit.ts';
+import { setContextSealer } from '../commands/context.ts';
+import { actorContextSealer } from '../commands/users/personal.ts';
 import type { SessionsRevoked } from '../domain/users/credentials.ts';
 import { readEvent } from '../domain/events.ts';
 import { runKnowledgeImport } from '../commands/market/importKnowledge.ts';
@@ -95,6 +97,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     const { sessionIds, familyIds } = readEvent<SessionsRevoked>(event).data;
     revokedSessions.add([...sessionIds, ...familyIds]);
   });
+  // IPs and user agents in every stream's metadata are sealed with the acting person's key (docs/SECURITY.md).
+  setContextSealer(actorContextSealer(vaultOf(ctx), events, ctx.now));
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(events, vaultOf(ctx), config.ADMIN_EMAIL, config.ADMIN_PASSWORD, { now: ctx.now });
 
   const reminders = startReminders(ctx);

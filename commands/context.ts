@@ -33,6 +33,26 @@ export function eventMetadata(context: CommandContext | undefined, version: numb
  * IP and user agent are personal data: a stream that has no person's key to seal them with (plans,
  * business profiles, contact messages, newsletters) keeps only who acted and why.
  */
+const isSealedValue = (value: string | undefined) => value === undefined || value.startsWith('pii1.');
+
+/**
+ * How a context's IP and user agent are kept when a command stores them in plaintext form. The
+ * composition root (api/server.ts) seals them with the acting person's key (so erasing the person
+ * erases them, and the audit can still open them); until it does, and for anonymous actors, they
+ * are left out. Contexts a user-stream command already sealed (users/personal.ts) pass unchanged.
+ */
+export type ContextSealer = (context: CommandContext) => Promise<CommandContext>;
+let sealer: ContextSealer = async (context) => withoutPersonalData(context);
+
+export function setContextSealer(seal: ContextSealer): void {
+  sealer = seal;
+}
+
+export async function storableContext(context: CommandContext | undefined): Promise<CommandContext | undefined> {
+  if (!context || (isSealedValue(context.ip) && isSealedValue(context.userAgent))) return context;
+  return sealer(context);
+}
+
 export function withoutPersonalData(context: CommandContext): CommandContext {
   const { ip: _ip, userAgent: _userAgent, ...rest } = context;
   return rest;

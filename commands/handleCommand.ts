@@ -10,7 +10,7 @@ import {
   type Position,
   type RecordedEvent,
 } from '../infra/eventstore/port.ts';
-import { eventMetadata, type CommandContext } from './context.ts';
+import { eventMetadata, storableContext, type CommandContext } from './context.ts';
 
 export type CommandResult<State, Event> = {
   newState: State;
@@ -66,6 +66,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   options: HandleOptions = {},
 ): Promise<CommandResult<State, Event>> {
   const maxAttempts = options.maxAttempts ?? 5;
+  const context = await storableContext(options.context);
   for (let attempt = 1; ; attempt++) {
     const recorded = await store.readStream(stream);
     const state = fold(recorded, decider);
@@ -77,7 +78,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
       const result = await appendOnce(
         store,
         stream,
-        newEvents.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: eventMetadata(options.context, currentVersion(e.type)) })),
+        newEvents.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: eventMetadata(context, currentVersion(e.type)) })),
         last ? last.revision : 'no_stream',
       );
       return { newState: newEvents.reduce(decider.evolve, state), newEvents, position: result.position, observed: result.position };

@@ -14,6 +14,7 @@ import './market/schemas.ts';
 import './partners/schemas.ts';
 import './articles/schemas.ts';
 import './siteTexts/schemas.ts';
+import './audit/schemas.ts';
 
 export { InvalidEventError, UnknownEventError, currentVersion, declaredEventTypes } from './shared/eventSchema.ts';
 

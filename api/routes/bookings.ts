@@ -61,6 +61,8 @@ const newBooking = z
 const listQuery = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),
   expertId: z.uuid().optional(),
+  /** Admins only: one customer's bookings. */
+  userId: z.uuid().optional(),
   from: instant.optional(),
   to: instant.optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -228,7 +230,7 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
 
   router.get('/admin/bookings', admin, async (req, res) => {
     const q = query(req, listQuery);
-    const { docs, total } = await findBookings(ctx.readStore, { expertId: q.expertId, status: q.status, from: q.from, to: q.to }, q);
+    const { docs, total } = await findBookings(ctx.readStore, { userId: q.userId, expertId: q.expertId, status: q.status, from: q.from, to: q.to }, q);
     res.json({ success: true, bookings: docs.map(adminBookingView), page: q.page, limit: q.limit, total });
   });
 

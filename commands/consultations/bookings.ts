@@ -98,7 +98,7 @@ function onBooking(store: EventStore, bookingId: string, command: BookingCommand
 }
 
 /** Moves a booking to a new start (same expert and duration): hold the new time, record, release the old. */
-export async function moveBooking(store: EventStore, bookingId: string, start: string, deps: BookingDeps) {
+export async function moveBooking(store: EventStore, bookingId: string, start: string, deps: BookingDeps, notes?: string) {
   const now = deps.now();
   const by = actorOf(deps);
   const booking = checkTransition(await loadBooking(store, bookingId), by, 'confirmed');
@@ -109,7 +109,7 @@ export async function moveBooking(store: EventStore, bookingId: string, start: s
   checkOffered(profile, span, now);
   await holdSlot(store, booking.expertId, bookingId, span, profile.bufferMinutes, deps);
   const iso = (ms: number) => new Date(ms).toISOString();
-  const result = await onBooking(store, bookingId, { type: 'MoveBooking', data: { by, now: now.toISOString(), start: iso(span.start), end: iso(span.end) } }, deps);
+  const result = await onBooking(store, bookingId, { type: 'MoveBooking', data: { by, now: now.toISOString(), start: iso(span.start), end: iso(span.end), ...(notes ? { notes } : {}) } }, deps);
   await releaseMoved(store, booking.expertId, bookingId, spanOf(booking), span, deps);
   return result;
 }
@@ -148,7 +148,7 @@ export async function setStatusAsAdmin(store: EventStore, bookingId: string, sta
     case 'confirmed': {
       const state = await loadBooking(store, bookingId);
       if (state.status !== 'exists') throw new DomainError('NOT_FOUND', 'Booking not found');
-      return moveBooking(store, bookingId, state.booking.start, deps);
+      return moveBooking(store, bookingId, state.booking.start, deps, notes);
     }
     default:
       return recordOutcome(store, bookingId, status, notes, deps);

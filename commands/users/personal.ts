@@ -3,8 +3,8 @@ import type { Decider, DomainEvent } from '../../domain/shared/decider.ts';
 import { userStream } from '../../domain/users/user.ts';
 import type { EventStore } from '../../infra/eventstore/port.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
-import { ensurePersonKey, openWith, personKey, sealFor, type PersonKey } from '../../infra/security/personalData.ts';
-import type { CommandContext } from '../context.ts';
+import { ensurePersonKey, isSealed, openWith, personKey, sealFor, type PersonKey } from '../../infra/security/personalData.ts';
+import { withoutPersonalData, type CommandContext, type ContextSealer } from '../context.ts';
 
 /**
  * Where the personal data of users is sealed and opened. The domain sees plaintext: a user's
@@ -80,6 +80,22 @@ export function sealedContext(context: CommandContext, cipher: PersonCipher): Co
   const { ip, userAgent, ...rest } = context;
   if (!Buffer.isBuffer(cipher.key)) return rest;
   return { ...rest, ...(ip ? { ip: cipher.seal(ip) } : {}), ...(userAgent ? { userAgent: cipher.seal(userAgent) } : {}) };
+}
+
+/**
+ * Seals the IP and user agent of any stream's context with the acting person's key (installed with
+ * setContextSealer by api/server.ts): bookings, calendars, profiles and the rest then hold them
+ * as the user's own stream does. Anonymous requests have no key, so they keep neither.
+ */
+export function actorContextSealer(vault: Vault, events: EventStore, now: () => Date): ContextSealer {
+  return async (context) => {
+    if (context.actor === 'system') return withoutPersonalData(context);
+    const cipher = await cipherFor(vault, events, context.actor.id, now());
+    if (!Buffer.isBuffer(cipher.key)) return withoutPersonalData(context);
+    const seal = (value: string | undefined) => (value === undefined || isSealed(value) ? value : cipher.seal(value));
+    const { ip, userAgent, ...rest } = context;
+    return { ...rest, ...(ip ? { ip: seal(ip) } : {}), ...(userAgent ? { userAgent: seal(userAgent) } : {}) };
+  };
 }
 
 /** A keyed HMAC, so the stream name of an email cannot be reversed with a list of addresses. */

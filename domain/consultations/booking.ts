@@ -31,7 +31,8 @@ export type BookingFields = {
 
 export type BookingConfirmed = DomainEvent<'BookingConfirmed', Base & BookingFields>;
 export type BookingRescheduleRequested = DomainEvent<'BookingRescheduleRequested', Base & { reason: string }>;
-export type BookingRescheduled = DomainEvent<'BookingRescheduled', Base & { start: string; end: string; previousStart: string }>;
+/** `notes`: what an admin wrote when confirming the booking again (PUT /admin/bookings/{id}/status). */
+export type BookingRescheduled = DomainEvent<'BookingRescheduled', Base & { start: string; end: string; previousStart: string; notes?: string }>;
 export type BookingCancelled = DomainEvent<'BookingCancelled', Base & { reason: string; lateCancellation: boolean }>;
 export type BookingOutcomeRecorded = DomainEvent<'BookingOutcomeRecorded', Base & { status: Outcome; notes: string | null }>;
 export type BookingReviewed = DomainEvent<'BookingReviewed', Base & { expertId: string; rating: number; comment: string | null }>;

@@ -42,7 +42,7 @@ export const allowedTransitions = (from: BookingStatus, who: Relation): BookingS
 type At = { by: BookingActor; now: string };
 export type ConfirmBooking = { type: 'ConfirmBooking'; data: Omit<BookingConfirmed['data'], 'by' | 'at'> & At };
 export type RequestReschedule = { type: 'RequestReschedule'; data: At & { reason: string } };
-export type MoveBooking = { type: 'MoveBooking'; data: At & { start: string; end: string } };
+export type MoveBooking = { type: 'MoveBooking'; data: At & { start: string; end: string; notes?: string } };
 export type CancelBooking = { type: 'CancelBooking'; data: At & { reason: string; cancelNoticeHours: number } };
 export type RecordOutcome = { type: 'RecordOutcome'; data: At & { status: Outcome; notes: string | null } };
 export type ReviewBooking = { type: 'ReviewBooking'; data: At & { rating: number; comment: string | null } };
@@ -81,7 +81,8 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
       const b = checkTransition(state, d.by, 'confirmed');
       const { start, end } = command.data;
       if (b.status === 'confirmed' && b.start === start && b.end === end) return [];
-      return [{ type: 'BookingRescheduled', data: { bookingId: b.id, start, end, previousStart: b.start, ...base } }];
+      const notes = command.data.notes ? { notes: command.data.notes } : {};
+      return [{ type: 'BookingRescheduled', data: { bookingId: b.id, start, end, previousStart: b.start, ...notes, ...base } }];
     }
     case 'CancelBooking': {
       const b = checkTransition(state, d.by, 'cancelled');

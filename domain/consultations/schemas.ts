@@ -77,7 +77,7 @@ export const bookingRescheduleRequested = declareEvent<BookingRescheduleRequeste
 );
 export const bookingRescheduled = declareEvent<BookingRescheduled>()(
   'BookingRescheduled',
-  z.object({ ...base, start: z.string(), end: z.string(), previousStart: z.string() }),
+  z.object({ ...base, start: z.string(), end: z.string(), previousStart: z.string(), notes: z.string().optional() }),
 );
 export const bookingCancelled = declareEvent<BookingCancelled>()(
   'BookingCancelled',

@@ -1,0 +1,159 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { principal } from '../http/guards.ts';
+import { HttpError } from '../http/errors.ts';
+import { parse, query } from '../http/validate.ts';
+import { AUDIT_CSV_COLUMNS, AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX, AUDIT_SUBJECT, ERASED_VALUE, type AuditEntry } from '../contracts/audit.ts';
+import { asOf, history, subjectExists, type HistoryEntry } from '../../commands/audit/history.ts';
+import { recordAuditExport } from '../../commands/audit/exports.ts';
+import type { Subject } from '../../commands/audit/subjects.ts';
+import { requireRecentReauth, signedInUser } from '../../commands/users/account.ts';
+import { users } from '../../projections/queries/users.ts';
+import { authKit } from './authKit.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** ISO date or date-time, normalized to the instant the log's timestamps compare with. */
+export const isoInstant = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Use an ISO date or date-time')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real date')
+  .transform((v) => new Date(v).toISOString());
+export const eventTypes = z
+  .string()
+  .max(500, 'At most 500 characters')
+  .regex(/^[A-Za-z][A-Za-z0-9]*(,[A-Za-z][A-Za-z0-9]*)*$/, 'Event type names, separated by commas')
+  .transform((v) => new Set(v.split(',')));
+const filters = {
+  subject: z
+    .string({ error: 'subject is required: user:{id} or booking:{id}' })
+    .regex(AUDIT_SUBJECT, 'subject must be user:{id} or booking:{id}')
+    .transform((v): Subject => ({ kind: v.slice(0, v.indexOf(':')) as Subject['kind'], id: v.slice(v.indexOf(':') + 1).toLowerCase() })),
+  actor: z.string().refine((v) => v === 'system' || UUID.test(v), 'actor must be a user id or system').optional(),
+  type: eventTypes.optional(),
+  from: isoInstant.optional(),
+  to: isoInstant.optional(),
+};
+const pageQuery = z.strictObject({
+  ...filters,
+  cursor: z.string().regex(/^\d+:\d+$/, 'Not a cursor').optional(),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit is at least 1').max(AUDIT_PAGE_MAX, `limit is at most ${AUDIT_PAGE_MAX}`).default(AUDIT_PAGE_DEFAULT),
+});
+const exportQuery = z.strictObject(filters);
+const idParam = z.uuid({ error: 'Id must be a UUID' });
+const asOfQuery = z.strictObject({ at: isoInstant });
+
+type Query = z.infer<typeof exportQuery>;
+const subjectName = (s: Subject) => `${s.kind}:${s.id}`;
+const historyFilter = (q: Query) => ({ actor: q.actor, types: q.type, from: q.from, to: q.to });
+
+/** Actors' display names, each looked up once per answer (an export may name the same admin 100,000 times). */
+function actorNames(ctx: AppContext) {
+  const repository = users(ctx.readStore);
+  const cache = new Map<string, Promise<string | null>>();
+  const nameOf = (id: string) => {
+    let name = cache.get(id);
+    if (!name) cache.set(id, (name = repository.row(id).then((row) => (row ? (row.erased ? ERASED_VALUE : row.displayName) : null))));
+    return name;
+  };
+  return async (entry: HistoryEntry): Promise<AuditEntry> => ({
+    ...entry,
+    actor: entry.actor === 'system' ? 'system' : { ...entry.actor, displayName: await nameOf(entry.actor.id) },
+  });
+}
+
+/** A CSV cell; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula. */
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'string' ? value : JSON.stringify(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+async function* csv(entries: AsyncIterable<AuditEntry>): AsyncGenerator<string> {
+  yield `${AUDIT_CSV_COLUMNS.join(',')}\r\n`;
+  for await (const e of entries) {
+    const actor = e.actor === 'system' ? ['system', 'system', ''] : [e.actor.id, e.actor.role, e.actor.displayName];
+    const rows = e.changes.length > 0 ? e.changes : [{ field: null, before: null, after: null }];
+    for (const c of rows) yield `${[e.at, e.type, ...actor, e.ip, c.field, c.before, c.after, e.notes, e.position].map(cell).join(',')}\r\n`;
+  }
+}
+
+async function* named(entries: AsyncIterable<HistoryEntry>, name: (e: HistoryEntry) => Promise<AuditEntry>): AsyncGenerator<AuditEntry> {
+  for await (const entry of entries) yield name(entry);
+}
+
+/**
+ * The audit history (issue 11): one user's or booking's events, oldest first, each with actor,
+ * IP and before/after per field; its CSV export; and a record as it stood at a past moment.
+ * Mounted inside adminRouter, behind its admin guard: every answer holds personal data.
+ */
+export function adminAuditRouter(ctx: AppContext): Router {
+  const router = Router();
+  const kit = authKit(ctx);
+
+  const mustExist = async (subject: Subject) => {
+    if (!(await subjectExists(ctx.events, subject))) throw new HttpError('NOT_FOUND', subject.kind === 'user' ? 'User not found' : 'Booking not found');
+  };
+
+  router.get('/admin/audit', async (req, res) => {
+    const q = query(req, pageQuery);
+    await mustExist(q.subject);
+    const name = actorNames(ctx);
+    const items: AuditEntry[] = [];
+    let more = false;
+    for await (const entry of history(ctx.events, ctx.readStore, q.subject, historyFilter(q), q.cursor)) {
+      if (items.length === q.limit) {
+        more = true;
+        break;
+      }
+      items.push(await name(entry));
+    }
+    res.json({ success: true, subject: subjectName(q.subject), items, nextCursor: more ? items.at(-1)!.position : null });
+  });
+
+  router.get('/admin/audit/export', async (req, res) => {
+    const q = query(req, exportQuery);
+    const adminId = principal(req).sub;
+    // Names and IPs are personal data: reading them out as a file asks for a fresh password.
+    requireRecentReauth(await signedInUser(ctx.events, kit.vault, adminId), ctx.now());
+    await mustExist(q.subject);
+    const subject = subjectName(q.subject);
+    const raw = req.query as Record<string, string | undefined>;
+    const recorded = { actor: q.actor ?? null, type: raw.type ?? null, from: q.from ?? null, to: q.to ?? null };
+    await recordAuditExport(ctx.events, adminId, subject, recorded, kit.deps(req));
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="audit-${q.subject.kind}-${q.subject.id}.csv"`);
+    res.setHeader('Cache-Control', 'no-store');
+    await streamOut(req, res, csv(named(history(ctx.events, ctx.readStore, q.subject, historyFilter(q)), actorNames(ctx))));
+  });
+
+  const asOfRoute = (kind: Subject['kind']) => async (req: Request, res: Response) => {
+    const subject: Subject = { kind, id: parse(idParam, req.params.id).toLowerCase() };
+    const { at } = query(req, asOfQuery);
+    await mustExist(subject);
+    const { record, events } = await asOf(ctx.events, ctx.readStore, subject, at);
+    res.json({ success: true, subject: subjectName(subject), at, events, record });
+  };
+  router.get('/admin/users/:id/as-of', asOfRoute('user'));
+  router.get('/admin/bookings/:id/as-of', asOfRoute('booking'));
+
+  return router;
+}
+
+/**
+ * Streams with backpressure: pipeline pulls the next rows only when the socket drained, so memory
+ * stays flat however long the history. A failure after the first byte cannot become a JSON error
+ * any more: the connection is cut, so the client sees a broken download, not a short file.
+ */
+async function streamOut(req: Request, res: Response, lines: AsyncIterable<string>): Promise<void> {
+  try {
+    await pipeline(Readable.from(lines), res);
+  } catch (err) {
+    if (!res.headersSent) throw err;
+    req.log.error({ err }, 'audit export failed while streaming');
+    res.destroy();
+  }
+}
