@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, pageReady, type E2E } from './support/browser.ts';
@@ -25,9 +26,9 @@ afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A signed-in, onboarded user on /market, the assistant panel in view. */
-async function openAssistant(): Promise<Page> {
+async function openAssistant(language = 'en'): Promise<Page> {
   const user = await readyUser(e2e.server.url, smtp);
-  const page = await e2e.open({ language: 'en', consent: 'accepted' });
+  const page = await e2e.open({ language, consent: 'accepted' });
   await storeSession(page, user);
   await page.goto(`${e2e.server.url}/market`);
   await pageReady(page);
@@ -35,10 +36,18 @@ async function openAssistant(): Promise<Page> {
   return page;
 }
 
-async function ask(page: Page, assistant: string, question: string): Promise<void> {
+async function ask(page: Page, assistant: string, question: string, words = { label: `Your question to the ${assistant} assistant`, ask: 'Ask' }): Promise<void> {
   await page.getByRole('button', { name: assistant, exact: true }).click();
-  await page.getByLabel(`Your question to the ${assistant} assistant`).fill(question);
-  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  await page.getByLabel(words.label).fill(question);
+  await page.getByRole('button', { name: words.ask, exact: true }).click();
+}
+
+/** Serious or critical axe findings inside the assistant panel. */
+async function panelViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[data-testid="assistant-panel"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 describe('the assistant in the browser', () => {
@@ -56,6 +65,18 @@ describe('the assistant in the browser', () => {
     expect(cited).toMatch(/as of \w+ \d{1,2}, \d{4}/);
     expect(cited).toMatch(/last verified \w+ \d{1,2}, \d{4}/);
     expect(await source.getByRole('link').getAttribute('href')).toBe(vat!.source.url);
+    expect(await panelViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it.skipIf(!vat)('answers in Arabic, right to left, in the UI language', async () => {
+    const page = await openAssistant('ar');
+    await ask(page, 'الأنظمة والقوانين', 'ما هي نسبة ضريبة القيمة المضافة؟', { label: 'سؤالك لمساعد الأنظمة والقوانين', ask: 'اسأل' });
+    const answer = page.getByTestId('assistant-answer').first();
+    await answer.waitFor();
+    expect(await answer.innerText()).toContain(vat!.title.ar);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await panelViolations(page)).toEqual([]);
     await page.context().close();
   });
 

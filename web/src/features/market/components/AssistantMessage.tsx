@@ -44,7 +44,7 @@ export function AssistantMessage({ message, onAsk }: { message: LocalMessage; on
       data-message-id={message.id}
       className={`rounded-2xl p-4 ${mine ? 'ms-8 bg-brand-50' : 'me-8 border border-slate-200 bg-white'}`}
     >
-      <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-700">
         {mine ? t('assistant.you') : t('assistant.assistantName')}
         {message.pending && <span className="ms-2 font-normal normal-case text-amber-800">{t('assistant.notSent')}</span>}
       </p>
