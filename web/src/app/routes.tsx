@@ -184,6 +184,12 @@ function adminAreaPages(): RouteObject[] {
       import('@/features/admin-users/api/get-user.ts').then((m) => client.prefetchQuery(m.adminUserQuery(url.pathname.split('/').pop() ?? ''))),
     ),
     page(routes.adminUsersBackup, () => import('@/features/admin-users/routes/AdminUsersBackupPage.tsx').then((m) => m.AdminUsersBackupPage), admins),
+    page(routes.adminBookings, () => import('@/features/admin-consultations/routes/AdminConsultationsPage.tsx').then((m) => m.AdminBookingsPage), admins, (client) =>
+      import('@/features/admin-consultations/api/admin-bookings.ts').then((m) => client.prefetchQuery(m.adminBookingsQuery({}))),
+    ),
+    page(routes.adminDatabase, () => import('@/features/admin-database/routes/AdminDatabasePage.tsx').then((m) => m.AdminDatabasePage), admins, (client) =>
+      import('@/features/admin-database/api/get-database.ts').then((m) => client.prefetchQuery(m.adminDatabaseQuery())),
+    ),
     page(routes.adminStatistics, () => import('@/features/admin-statistics/routes/AdminStatisticsPage.tsx').then((m) => m.AdminStatisticsPage), analytics, (client, url) =>
       stats().then((m) => client.prefetchQuery(m.adminAnalyticsQuery(m.periodFromSearch(url.searchParams)))),
     ),

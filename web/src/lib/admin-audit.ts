@@ -5,8 +5,10 @@ import { queryKeys } from './query-keys.ts';
 
 // Shared by the user and booking pages of the back office (features may not import each other).
 
-export const auditSearch = (query: AuditQuery): string =>
-  new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]]))).toString();
+/** A query string of the set fields only (the server refuses empty filters). */
+export const querySearch = (query: object): string =>
+  new URLSearchParams(Object.entries(query).flatMap(([k, v]: [string, unknown]) => (v === undefined || v === null || v === '' ? [] : [[k, String(v)]]))).toString();
+const auditSearch = (query: AuditQuery): string => querySearch(query);
 
 /**
  * GET /api/admin/audit?subject=user:{id}|booking:{id}&… → the subject's history, oldest first, a page

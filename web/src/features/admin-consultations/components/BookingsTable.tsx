@@ -7,7 +7,7 @@ import { StatusChange } from './StatusChange.tsx';
 const column = gridColumns<Booking>();
 
 /** All bookings the filters match, one row each, with the status change in the last column. */
-export function BookingsTable({ bookings }: { bookings: Booking[] }) {
+export function BookingsTable({ bookings, onHistory }: { bookings: Booking[]; onHistory?: (booking: Booking) => void }) {
   const { t, i18n } = useTranslation();
   const columns = useMemo(
     () =>
@@ -26,8 +26,21 @@ export function BookingsTable({ bookings }: { bookings: Booking[] }) {
         }),
         column.accessor((b) => b.statusNote ?? '', { id: 'note', header: () => t('adminConsultations.columns.note') }),
         column.display({ id: 'change', header: () => t('adminConsultations.columns.change'), cell: (info) => <StatusChange booking={info.row.original} /> }),
+        ...(onHistory
+          ? [
+              column.display({
+                id: 'history',
+                header: () => t('adminArea.bookings.history'),
+                cell: (info) => (
+                  <button type="button" className="rounded border border-slate-400 px-2 py-1 font-semibold" onClick={() => onHistory(info.row.original)}>
+                    {t('adminArea.bookings.showHistory')}
+                  </button>
+                ),
+              }),
+            ]
+          : []),
       ]),
-    [t, i18n.language],
+    [t, i18n.language, onHistory],
   );
   return <DataGrid columns={columns} data={bookings} rowId={(b) => b.id} caption={t('adminConsultations.title')} rowAttr="data-booking" />;
 }

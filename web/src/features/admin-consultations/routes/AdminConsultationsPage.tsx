@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BOOKING_STATUS_VALUES, type Booking, type BookingStatusValue } from '@contracts/bookings.ts';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { Seo } from '@/components/Seo.tsx';
+import { AuditTimeline } from '@/components/admin/AuditTimeline.tsx';
 import { requestErrorMessage } from '@/lib/form-errors.ts';
 import { useAdminBookings, type AdminFilters } from '../api/admin-bookings.ts';
 import { useExperts } from '../api/experts.ts';
@@ -32,9 +33,18 @@ function Filter({ label, children }: { label: string; children: ReactElement<{ i
 const dayStart = (date: string) => (date ? new Date(`${date}T00:00:00`).toISOString() : undefined);
 const dayEnd = (date: string) => (date ? new Date(`${date}T23:59:59.999`).toISOString() : undefined);
 
-/** /admin/consultations: every booking, filtered by status, expert and dates; status changes with notes; CSV export. */
-export function AdminConsultationsPage() {
-  const { t } = useTranslation();
+/** /admin/bookings: the same page, titled for the back office's navigation. */
+export function AdminBookingsPage() {
+  return <AdminConsultationsPage titleKey="adminArea.bookings.title" />;
+}
+
+/**
+ * /admin/consultations: every booking, filtered by status, expert and dates; status changes with notes;
+ * each booking's audit timeline (notes included), live; CSV export.
+ */
+export function AdminConsultationsPage({ titleKey = 'adminConsultations.title' }: { titleKey?: string }) {
+  const { t, i18n } = useTranslation();
+  const [history, setHistory] = useState<Booking>();
   const [status, setStatus] = useState<BookingStatusValue | ''>('');
   const [expertId, setExpertId] = useState('');
   const [from, setFrom] = useState('');
@@ -47,8 +57,8 @@ export function AdminConsultationsPage() {
   const ids = useId();
   return (
     <div className="mx-auto max-w-7xl space-y-4">
-      <Seo title={t('adminConsultations.title')} description={t('adminConsultations.description')} noindex />
-      <h1 className="text-3xl font-bold">{t('adminConsultations.title')}</h1>
+      <Seo title={t(titleKey)} description={t('adminConsultations.description')} noindex />
+      <h1 className="text-3xl font-bold">{t(titleKey)}</h1>
       <div className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-3 shadow">
         <Filter label={t('adminConsultations.filters.status')}>
           <select id={`${ids}-status`} className={input} value={status} onChange={(e) => setStatus(e.target.value as BookingStatusValue | '')}>
@@ -84,7 +94,18 @@ export function AdminConsultationsPage() {
       {list.data && (
         <p className="text-sm text-slate-700">{t('adminConsultations.count', { shown: rows.length, total: list.data.total })}</p>
       )}
-      {list.isPending ? <p>{t('common.loading')}</p> : <BookingsTable bookings={rows} />}
+      {list.isPending ? <p>{t('common.loading')}</p> : <BookingsTable bookings={rows} onHistory={setHistory} />}
+      {history && (
+        <div className="space-y-2">
+          <div className="flex items-center gap-2">
+            <p className="font-semibold">{t('adminArea.bookings.historyOf', { topic: history.topic, start: new Date(history.start).toLocaleString(i18n.language) })}</p>
+            <button type="button" className="ms-auto rounded border border-slate-400 px-2 py-1 text-sm font-semibold" onClick={() => setHistory(undefined)}>
+              {t('adminArea.bookings.closeHistory')}
+            </button>
+          </div>
+          <AuditTimeline key={history.id} subject={`booking:${history.id}`} />
+        </div>
+      )}
     </div>
   );
 }
