@@ -10,7 +10,8 @@ import { bookingsProjection } from './bookings.ts';
 import { partnersProjection } from './partners.ts';
 import { siteTextsProjection } from './siteTexts.ts';
 import { statisticsProjection } from './statistics.ts';
+import { usageProjection } from './usage.ts';
 import { newsletterProjection } from './newsletter.ts';
 
 /** Every projection the runner feeds; add new read models here. */
-export const projections: Projection[] = [usersProjection, subscriptionsProjection, businessProfilesProjection, knowledgeProjection, marketHistoryProjection, expertsProjection, bookingsProjection, conversationsProjection, partnersProjection, siteTextsProjection, statisticsProjection, newsletterProjection];
+export const projections: Projection[] = [usersProjection, subscriptionsProjection, businessProfilesProjection, knowledgeProjection, marketHistoryProjection, expertsProjection, bookingsProjection, conversationsProjection, partnersProjection, siteTextsProjection, statisticsProjection, newsletterProjection, usageProjection];

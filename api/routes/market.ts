@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { assertFeature, authorize, principal } from '../http/guards.ts';
 import { commandContext } from '../http/commandContext.ts';
-import { HttpError } from '../http/errors.ts';
 import { requestLanguage } from '../http/language.ts';
 import type { RateLimiterFactory } from '../http/rateLimit.ts';
 import { body, parse, query } from '../http/validate.ts';
@@ -15,11 +14,11 @@ import { getSubscription } from '../../projections/queries/subscriptions.ts';
 import { HISTORY_PROJECTION, KNOWLEDGE_PROJECTION, knowledge, marketHistory, openSearchIndex, type SearchIndex } from '../../projections/queries/market.ts';
 import { INDUSTRIES } from '../../domain/businessProfiles/businessProfile.ts';
 import { KINDS_BY_TYPE, LANGS, factView, pick, type Lang } from '../../domain/market/present.ts';
-import { buildReport, inStepOrder, kindsFor, reportLevel } from '../../domain/market/report.ts';
+import { inStepOrder } from '../../domain/market/report.ts';
 import { SEARCH_TYPES } from '../../domain/market/searches.ts';
-import { tierById } from '../../domain/subscriptions/tiers.ts';
 import { PARTNERS_PROJECTION, openPartnerIndex, withPartnerResults } from '../../projections/queries/partners.ts';
 import { taxRouter } from './tax.ts';
+import { marketReportRouter, maybeSignedIn } from './marketReports.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Visitors' searches per IP and day; signed-in users count against their tier's monthly allowance. */
@@ -49,8 +48,6 @@ function langOf(req: Request): Lang {
 export function marketRouter(ctx: AppContext, limit: RateLimiterFactory, index: Promise<SearchIndex> = openSearchIndex(ctx.readStore, ctx.projectedBy(KNOWLEDGE_PROJECTION))): Router {
   const router = Router();
   const signedIn = authorize(ctx.jwtSecret);
-  // A public route still knows a signed-in caller: a token, when sent, must be valid.
-  const maybeSignedIn: RequestHandler = (req, res, next) => (req.get('authorization') ? signedIn(req, res, next) : next());
   const visitorLimit = limit({
     name: 'marketSearchVisitor',
     windowMs: DAY,
@@ -62,7 +59,7 @@ export function marketRouter(ctx: AppContext, limit: RateLimiterFactory, index: 
   const partners = openPartnerIndex(ctx.readStore, ctx.projectedBy(PARTNERS_PROJECTION));
   partners.catch((err: unknown) => ctx.log.error({ err }, 'partner search index failed to load'));
 
-  router.post('/market/search', maybeSignedIn, visitorLimit, async (req, res) => {
+  router.post('/market/search', maybeSignedIn(ctx.jwtSecret), visitorLimit, async (req, res) => {
     const input = body(req, searchInput);
     const lang = langOf(req);
     const { hits, total: factTotal } = (await index).search(input.query, { kinds: KINDS_BY_TYPE[input.type], industry: input.industry }, lang);
@@ -92,15 +89,7 @@ export function marketRouter(ctx: AppContext, limit: RateLimiterFactory, index: 
     res.json({ suggestions: items.map((i) => ({ text: pick(i.title, lang).text, kind: i.kind, id: i.id })) });
   });
 
-  router.get('/market/report/:id', maybeSignedIn, async (req, res) => {
-    const { id } = req.params;
-    const parsed = industry.safeParse(id);
-    if (!parsed.success) throw new HttpError('NOT_FOUND', 'Report not found');
-    const tier = req.principal ? (await getSubscription(ctx.readStore, req.principal.sub)).tier : undefined;
-    const level = reportLevel(tier && tierById(tier).features.marketReports);
-    const entries = await facts.live(kindsFor(level), parsed.data);
-    res.json(buildReport(parsed.data, entries.map((e) => e.item), level, langOf(req), ctx.now().toISOString()));
-  });
+  router.use(marketReportRouter(ctx, langOf));
 
   router.post('/market/legal', signedIn, async (req, res) => {
     await assertFeature(ctx.readStore, principal(req).sub, 'legalGuidance');

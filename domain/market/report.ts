@@ -1,6 +1,8 @@
 import type { Industry } from '../businessProfiles/businessProfile.ts';
 import type { FeatureValue } from '../subscriptions/tiers.ts';
+import type { Match } from '../partners/matching.ts';
 import type { KnowledgeItem } from './knowledge.ts';
+import { tailorEntryPath, type Circumstances, type EntryProfile } from './entryPath.ts';
 import { factView, pick, type FactView, type Lang } from './present.ts';
 
 /**
@@ -35,22 +37,46 @@ export const kindsFor = (level: ReportLevel): KnowledgeItem['kind'][] =>
 export const inStepOrder = (items: KnowledgeItem[]): KnowledgeItem[] =>
   items.filter((i) => i.kind === 'step').sort((a, b) => (a.step?.order ?? Infinity) - (b.step?.order ?? Infinity) || a.id.localeCompare(b.id));
 
+/** A report item; an entry-path step tailored to a profile says why it applies to this company. */
+export type ReportItem = FactView & { why?: string };
+
 export type Report = {
   id: string;
   industry: Industry;
   level: ReportLevel;
+  lang: Lang;
   generatedAt: string;
-  sections: { id: string; title: string; items: FactView[] }[];
+  sections: { id: string; title: string; items: ReportItem[] }[];
   sources: KnowledgeItem['source'][];
+  /** Full reports for a signed-in user with a business profile: what the entry path was tailored to, and the steps left out. */
+  tailoring?: { circumstances: Circumstances; skipped: { id: string; title: string; why: string }[] };
+  /** Full reports for a signed-in user: the partners matched to their profile (domain/partners/matching.ts). */
+  partnerMatches?: Match[];
 };
 
-export function buildReport(industry: Industry, items: KnowledgeItem[], level: ReportLevel, lang: Lang, generatedAt: string): Report {
+/** What a full report for a signed-in user adds: the profile it is tailored to (null before onboarding) and the partner matches. */
+export type ForUser = { profile: EntryProfile | null; matches: Match[] };
+
+/** How many partner matches a report shows; the matching page lists more. */
+export const REPORT_MATCHES = 5;
+
+export function buildReport(industry: Industry, items: KnowledgeItem[], level: ReportLevel, lang: Lang, generatedAt: string, forUser?: ForUser): Report {
+  const tailored = level === 'full' && forUser?.profile ? tailorEntryPath(inStepOrder(items), forUser.profile) : undefined;
   const sections = REPORT_SECTIONS.filter((s) => level === 'full' || s.level === 'summary').map((s) => {
+    if (s.id === 'entry-path' && tailored) {
+      return { id: s.id, title: pick(s.title, lang).text, items: tailored.steps.map(({ item, why }): ReportItem => ({ ...factView(item, lang), ...(why && { why: pick(why, lang).text }) })) };
+    }
     const mine = items.filter((i) => s.kinds.includes(i.kind));
     const ordered = s.id === 'entry-path' ? inStepOrder(mine) : mine;
-    return { id: s.id, title: pick(s.title, lang).text, items: ordered.map((i) => factView(i, lang)) };
+    return { id: s.id, title: pick(s.title, lang).text, items: ordered.map((i): ReportItem => factView(i, lang)) };
   });
   const sources = new Map<string, KnowledgeItem['source']>();
   for (const s of sections) for (const i of s.items) sources.set(i.source.url, i.source);
-  return { id: industry, industry, level, generatedAt, sections: sections.filter((s) => s.items.length > 0), sources: [...sources.values()] };
+  const report: Report = { id: industry, industry, level, lang, generatedAt, sections: sections.filter((s) => s.items.length > 0), sources: [...sources.values()] };
+  if (tailored) {
+    const skipped = tailored.skipped.map(({ item, why }) => ({ id: item.id, title: pick(item.title, lang).text, why: pick(why, lang).text }));
+    report.tailoring = { circumstances: tailored.circumstances, skipped };
+  }
+  if (level === 'full' && forUser) report.partnerMatches = forUser.matches.slice(0, REPORT_MATCHES);
+  return report;
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { declareEvent } from '../shared/declareEvent.ts';
 import { INDUSTRIES } from '../businessProfiles/businessProfile.ts';
-import { knowledgeItemSchema } from './knowledge.ts';
+import { PARTNER_TYPES } from '../partners/partner.ts';
+import { KNOWLEDGE_KINDS, knowledgeItemSchema, sourceSchema } from './knowledge.ts';
+import { LANGS } from './present.ts';
+import type { MarketReportGenerated } from './savedReports.ts';
 import type { FactPublished, FactRetired, FactRevised } from './facts.ts';
 import type { KnowledgeFileImported, KnowledgeFileRemoved } from './catalog.ts';
 import { SEARCH_TYPES, type MarketSearched } from './searches.ts';
@@ -28,5 +31,66 @@ export const marketSearched = declareEvent<MarketSearched>()(
     searchType: z.enum(SEARCH_TYPES),
     total: z.number(),
     at: z.string(),
+  }),
+);
+
+const strings = z.array(z.string());
+const reportItem = z.object({
+  id: z.string(),
+  kind: z.enum(KNOWLEDGE_KINDS),
+  sectors: z.array(z.enum(INDUSTRIES)),
+  title: z.string(),
+  body: z.string(),
+  value: z.number().optional(),
+  unit: z.string().optional(),
+  period: z.string().optional(),
+  source: sourceSchema,
+  asOf: z.string(),
+  verifiedAt: z.string(),
+  caveat: z.string().optional(),
+  step: z.object({ order: z.number(), authority: z.string(), documents: strings, fees: z.string(), time: z.string() }).optional(),
+  lang: z.enum(LANGS),
+  fallback: z.boolean(),
+  why: z.string().optional(),
+});
+const partner = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(PARTNER_TYPES),
+  sectors: z.array(z.enum(INDUSTRIES)),
+  cities: strings,
+  languages: strings,
+  services: strings,
+  verified: z.boolean(),
+  website: z.string().nullable(),
+  source: sourceSchema.optional(),
+});
+const report = z.object({
+  id: z.string(),
+  industry: z.enum(INDUSTRIES),
+  level: z.enum(['summary', 'full']),
+  lang: z.enum(LANGS),
+  generatedAt: z.string(),
+  sections: z.array(z.object({ id: z.string(), title: z.string(), items: z.array(reportItem) })),
+  sources: z.array(sourceSchema),
+  tailoring: z
+    .object({
+      circumstances: z.object({ sellsProducts: z.boolean(), targetsGovernment: z.boolean(), hiresLocally: z.boolean() }),
+      skipped: z.array(z.object({ id: z.string(), title: z.string(), why: z.string() })),
+    })
+    .optional(),
+  partnerMatches: z.array(z.object({ partner, score: z.number(), reasons: strings })).optional(),
+});
+export const marketReportGenerated = declareEvent<MarketReportGenerated>()(
+  'MarketReportGenerated',
+  z.object({
+    reportId: z.string(),
+    userId: z.string(),
+    industry: z.enum(INDUSTRIES),
+    level: z.enum(['summary', 'full']),
+    lang: z.enum(LANGS),
+    month: z.string(),
+    at: z.string(),
+    report,
   }),
 );

@@ -5,7 +5,8 @@ import { openWith, personKey } from '../../infra/security/personalData.ts';
 import type { KnowledgeItem } from '../../domain/market/knowledge.ts';
 import type { Industry } from '../../domain/businessProfiles/businessProfile.ts';
 import { KNOWLEDGE, type KnowledgeDoc } from '../knowledge.ts';
-import { MARKET_HISTORY, type MarketHistoryDoc } from '../marketHistory.ts';
+import type { Report } from '../../domain/market/report.ts';
+import { MARKET_HISTORY, MARKET_REPORTS, type MarketHistoryDoc, type MarketReportDoc } from '../marketHistory.ts';
 import { SearchIndex } from '../searchIndex.ts';
 
 export type { SearchIndex, Hit } from '../searchIndex.ts';
@@ -38,11 +39,23 @@ export function knowledge(store: ReadStore) {
   };
 }
 
-export type HistoryEntry = { id: string; kind: 'search'; query: string; industry: Industry | null; type: string; total: number; at: string };
+export type HistoryEntry =
+  | { id: string; kind: 'search'; query: string; industry: Industry | null; type: string; total: number; at: string }
+  | { id: string; kind: 'report'; industry: Industry; level: Report['level']; lang: Report['lang']; at: string };
 
-/** A user's searches, newest first, their queries opened with the user's key. */
+/** A user's searches and generated reports, newest first, the queries opened with the user's key. */
 export async function marketHistory(store: ReadStore, userId: string, limit: number): Promise<HistoryEntry[]> {
   const docs = await store.collection<MarketHistoryDoc>(MARKET_HISTORY).find({ userId }, { sort: { at: -1, _id: -1 }, limit });
-  const key = docs.length > 0 ? await personKey(store, userId) : undefined;
-  return docs.map((d) => ({ id: d._id, kind: d.kind, query: openWith(key, d.query), industry: d.industry, type: d.searchType, total: d.total, at: d.at }));
+  const key = docs.some((d) => d.kind === 'search') ? await personKey(store, userId) : undefined;
+  return docs.map((d) =>
+    d.kind === 'report'
+      ? { id: d._id, kind: d.kind, industry: d.industry, level: d.level, lang: d.lang, at: d.at }
+      : { id: d._id, kind: d.kind, query: openWith(key, d.query), industry: d.industry, type: d.searchType, total: d.total, at: d.at },
+  );
+}
+
+/** A report saved for this user, as it was generated; another user's report is as unknown as a missing one. */
+export async function savedReport(store: ReadStore, userId: string, reportId: string): Promise<Report | undefined> {
+  const doc = await store.collection<MarketReportDoc>(MARKET_REPORTS).findOne({ _id: reportId });
+  return doc && doc.userId === userId ? doc.report : undefined;
 }
