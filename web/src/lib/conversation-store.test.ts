@@ -50,5 +50,6 @@ describe('the signed-in person\'s conversation store', () => {
     expect(client.getQueryData(queryKeys.conversation(SERVER_ID))).toMatchObject({ id: SERVER_ID });
     storeEventToCache(client, { type: 'removed', id: SERVER_ID });
     expect(client.getQueryData<{ id: string }[]>(assistantKeys.list('legal'))!.map((c) => c.id)).toEqual(['older']);
+    expect(client.getQueryData(queryKeys.conversation(SERVER_ID))).toBeDefined();
   });
 });

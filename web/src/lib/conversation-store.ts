@@ -41,7 +41,7 @@ const newestFirst = (list: LocalConversation[]) => [...list].sort((a, b) => b.up
 export function storeEventToCache(client: QueryClient, event: StoreEvent): void {
   if (event.type === 'status') return;
   if (event.type === 'removed') {
-    client.removeQueries({ queryKey: queryKeys.conversation(event.id), exact: true });
+    // The conversation's own query keeps its error ('Conversation not found'); removing it would make an open view fetch again.
     client.setQueriesData<LocalConversation[]>({ queryKey: assistantKeys.lists }, (old) => old?.filter((c) => c.id !== event.id));
     return;
   }

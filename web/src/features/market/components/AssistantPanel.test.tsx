@@ -71,4 +71,17 @@ describe('the assistant panel', () => {
     expect(await screen.findByRole('link', { name: 'Book a consultation on Taxation' })).toHaveAttribute('href', '/book/15?topic=taxation');
     expect(screen.getByTestId('assistant-answer')).toHaveTextContent("I don't have a sourced answer");
   });
+
+  it('shows the spec\'s message when the server no longer has the conversation, and lets it go', async () => {
+    const base = api();
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
+      url.includes('/messages') ? jsonResponse({ error: 'No active conversation', code: 'CONFLICT' }, 409) : base(url, init),
+    );
+    await renderInApp(<AssistantPanel userId="panel-user-3" />, { path: '/market' });
+    fireEvent.change(screen.getByLabelText('Your question to the Market assistant'), { target: { value: 'Anyone there?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No active conversation');
+    expect(screen.getByTestId('assistant-conversation')).toHaveAttribute('data-conversation-id', '');
+    expect(within(screen.getByRole('navigation', { name: 'Market conversations' })).queryAllByRole('button', { name: /Anyone there/ })).toEqual([]);
+  });
 });

@@ -36,8 +36,16 @@ export function AssistantPanel({ userId }: { userId: string }) {
   const errorText = (error: unknown) => (error instanceof ApiError || !(error instanceof Error) ? requestErrorMessage(error, t) : error.message);
   const assistant = t(`assistant.features.${feature}`);
 
-  // The selected conversation follows its id when the server's replaces the `offline_` one.
-  useEffect(() => store.subscribe((e) => e.type === 'swapped' && setSelected((id) => (id === e.from ? e.to : id))), [store]);
+  // The selection follows its id when the server's replaces the `offline_` one; a conversation the server
+  // no longer has is let go, so the next question starts a new one (the refusal stays shown).
+  useEffect(
+    () =>
+      store.subscribe((e) => {
+        if (e.type === 'swapped') setSelected((id) => (id === e.from ? e.to : id));
+        if (e.type === 'removed') setSelected((id) => (id === e.id ? null : id));
+      }),
+    [store],
+  );
 
   const send = (question: string) => {
     const trimmed = question.trim();
