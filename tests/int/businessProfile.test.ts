@@ -167,6 +167,7 @@ describe('dashboard', () => {
       marketSearches: { used: 0, limit: null },
       partnerMatches: { used: 0, limit: 25 },
       consultations: { used: 0, limit: 1 },
+      marketReports: { used: 0, limit: null },
     });
     expect(after.nextSteps.map((s: Json) => s.id)).toEqual(['verify-email', 'market-search', 'book-consultation']);
   });
