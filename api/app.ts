@@ -17,6 +17,8 @@ import { dashboardRouter } from './routes/dashboard.ts';
 import { engagementRouter } from './routes/engagement.ts';
 import { newsletterRouter } from './routes/newsletter.ts';
 import { newsletterFormsRouter } from './routes/newsletterForms.ts';
+import { hiringRouter } from './routes/hiring.ts';
+import { hiringFormsRouter } from './routes/hiringForms.ts';
 import { conversationsRouter } from './routes/conversations.ts';
 import { healthRouter } from './routes/health.ts';
 import { marketRouter } from './routes/market.ts';
@@ -65,6 +67,12 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   // replaces the strict one for that path alone, so no other page can reach the Jitsi domain.
   const jitsi = `https://${ctx.config.JITSI_DOMAIN}`;
   app.get(clientRoutes.meeting, helmet.contentSecurityPolicy({ useDefaults: false, directives: { ...CSP, scriptSrc: ["'self'", jitsi], frameSrc: [jitsi] } }));
+  // The embeddable application form alone may be framed, by the sites HIRE_EMBED_ANCESTORS names (docs/hiring-embed.md).
+  const embedders = ctx.config.HIRE_EMBED_ANCESTORS.split(/\s+/);
+  app.get(clientRoutes.hireApplicationScriptOnly, helmet.contentSecurityPolicy({ useDefaults: false, directives: { ...CSP, frameAncestors: embedders } }), (_req, res, next) => {
+    res.removeHeader('X-Frame-Options');
+    next();
+  });
   app.use(compression());
 
   const limit = rateLimiterFactory(ctx.readStore, ctx.config.RATE_LIMITS === 'on');
@@ -84,7 +92,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   api.use(authRouter(ctx, limit));
   api.use(recoveryRouter(ctx, limit), settingsRouter(ctx, limit), oidcRouter(ctx, limit));
   api.use(adminRouter(ctx));
-  api.use(engagementRouter(ctx, limit), newsletterRouter(ctx, limit));
+  api.use(engagementRouter(ctx, limit), newsletterRouter(ctx, limit), hiringRouter(ctx));
   // One knowledge index in memory serves the market search and the assistant's answers.
   const knowledgeIndex = openSearchIndex(ctx.readStore, ctx.projectedBy(KNOWLEDGE_PROJECTION));
   api.use(conversationsRouter(ctx, limit, retrievalAnswerer(knowledgeIndex)));
@@ -93,8 +101,8 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   api.use(partnersRouter(ctx, limit));
   api.use(expertsRouter(ctx), bookingsRouter(ctx, limit));
   api.use(notFoundApi);
-  // Form posts that are not JSON (RFC 8058 one-click unsubscribe) come before the JSON-only API.
-  app.use('/api', newsletterFormsRouter(ctx, limit));
+  // Form posts that are not JSON (RFC 8058 one-click unsubscribe, the CV upload) come before the JSON-only API.
+  app.use('/api', newsletterFormsRouter(ctx, limit), hiringFormsRouter(ctx, limit));
   app.use('/api', api);
 
   if (options.web !== false) app.use(webRouter());

@@ -12,6 +12,7 @@ import './consultations/reminders.ts';
 import './conversations/schemas.ts';
 import './market/schemas.ts';
 import './partners/schemas.ts';
+import './hiring/schemas.ts';
 import './articles/schemas.ts';
 import './siteTexts/schemas.ts';
 import './audit/schemas.ts';

@@ -12,6 +12,7 @@ import { siteTextsProjection } from './siteTexts.ts';
 import { statisticsProjection } from './statistics.ts';
 import { usageProjection } from './usage.ts';
 import { newsletterProjection } from './newsletter.ts';
+import { hiringProjection } from './hiring.ts';
 
 /** Every projection the runner feeds; add new read models here. */
-export const projections: Projection[] = [usersProjection, subscriptionsProjection, businessProfilesProjection, knowledgeProjection, marketHistoryProjection, expertsProjection, bookingsProjection, conversationsProjection, partnersProjection, siteTextsProjection, statisticsProjection, newsletterProjection, usageProjection];
+export const projections: Projection[] = [usersProjection, subscriptionsProjection, businessProfilesProjection, knowledgeProjection, marketHistoryProjection, expertsProjection, bookingsProjection, conversationsProjection, partnersProjection, siteTextsProjection, statisticsProjection, newsletterProjection, usageProjection, hiringProjection];

@@ -5,6 +5,7 @@ import type { RecordedEvent } from '../eventstore/port.ts';
 import { unseal } from '../security/secrets.ts';
 import { bookingDeliveries } from './bookingDeliveries.ts';
 import { newsletterDeliveries } from './newsletterDeliveries.ts';
+import { hiringDeliveries } from './hiringMail.ts';
 import { RECIPIENT_ERASED, openAddress, type Delivery, type DeliveryDeps } from './recipients.ts';
 import type { TemplateName } from './templates.ts';
 
@@ -32,5 +33,6 @@ export function deliveriesOf(recorded: RecordedEvent, deps: DeliveryDeps): Deliv
     return [simple(deps, `welcome-${d.userId}`, 'welcome', d.email, d.language, () => ({}))];
   }
   if (recorded.type.startsWith('Newsletter')) return newsletterDeliveries(recorded, deps);
+  if (recorded.type === 'JobApplicationSubmitted') return hiringDeliveries(recorded, deps);
   return bookingDeliveries(recorded, deps);
 }

@@ -1,6 +1,7 @@
 import type { MailTemplate } from '../../domain/users/credentials.ts';
 import { BOOKING_COPY, type BookingTemplate, type Copy } from './bookingCopy.ts';
 import { NEWSLETTER_COPY, type NewsletterTemplate } from './newsletterCopy.ts';
+import { HIRING_COPY, type HiringTemplate } from './hiringMail.ts';
 
 /**
  * Mail texts. English and Arabic are written out; any other language falls back to English,
@@ -9,7 +10,7 @@ import { NEWSLETTER_COPY, type NewsletterTemplate } from './newsletterCopy.ts';
 export type RenderedMail = { subject: string; text: string; html: string; language: string };
 type Params = Record<string, string>;
 /** Every mail the outbox can send: the account mails below and the consultation mails (bookingCopy.ts). */
-export type TemplateName = MailTemplate | BookingTemplate | NewsletterTemplate;
+export type TemplateName = MailTemplate | BookingTemplate | NewsletterTemplate | HiringTemplate;
 
 const COPY: Record<string, Record<MailTemplate, Copy>> = {
   en: {
@@ -54,7 +55,7 @@ export function templateLanguage(language: string): string {
 
 export function renderMail(template: TemplateName, language: string, params: Params): RenderedMail {
   const lang = templateLanguage(language);
-  const copy: Copy = { ...COPY[lang]!, ...BOOKING_COPY[lang as 'en' | 'ar'], ...NEWSLETTER_COPY[lang as 'en' | 'ar'] }[template];
+  const copy: Copy = { ...COPY[lang]!, ...BOOKING_COPY[lang as 'en' | 'ar'], ...NEWSLETTER_COPY[lang as 'en' | 'ar'], ...HIRING_COPY[lang as 'en' | 'ar'] }[template];
   const lines = copy.lines(params);
   const action = copy.action?.(params);
   const href = action?.href || params.link;

@@ -9,6 +9,8 @@ import type { SubscriptionEvent } from '../../../domain/subscriptions/subscripti
 import type { ContactEvent } from '../../../domain/engagement/contact.ts';
 import type { NewsletterEvent } from '../../../domain/engagement/newsletter.ts';
 import type { NewsletterIssueEvent } from '../../../domain/engagement/newsletterIssue.ts';
+import type { PositionEvent } from '../../../domain/hiring/position.ts';
+import type { JobApplicationEvent } from '../../../domain/hiring/application.ts';
 import type { MailEvent } from '../../../domain/mail/events.ts';
 import type { ExpertEvent } from '../../../domain/consultations/expertProfile.ts';
 import type { CalendarEvent } from '../../../domain/consultations/calendar.ts';
@@ -28,7 +30,8 @@ import { writeSyntheticUsers } from '../../bench/synthetic.ts';
  * and one missing from the registry fails the test below.
  */
 type Appended = UserEvent | EmailReservationEvent | BusinessProfileEvent | SubscriptionEvent | ContactEvent | NewsletterEvent | MailEvent
-  | ExpertEvent | CalendarEvent | AllowanceEvent | BookingEvent | ApplicationEvent | MatchAllowanceEvent | NewsletterIssueEvent;
+  | ExpertEvent | CalendarEvent | AllowanceEvent | BookingEvent | ApplicationEvent | MatchAllowanceEvent | NewsletterIssueEvent
+  | PositionEvent | JobApplicationEvent;
 const APPENDED: Record<Appended['type'], true> = {
   UserRegistered: true,
   UserProfileUpdated: true,
@@ -69,6 +72,12 @@ const APPENDED: Record<Appended['type'], true> = {
   NewsletterIssueRevised: true,
   NewsletterIssueTestRequested: true,
   NewsletterIssueSendStarted: true,
+  PositionOpened: true,
+  PositionRevised: true,
+  PositionClosed: true,
+  JobApplicationSubmitted: true,
+  JobApplicationStatusSet: true,
+  JobApplicationErased: true,
   MailClaimed: true,
   MailSent: true,
   MailSendFailed: true,

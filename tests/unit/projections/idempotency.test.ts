@@ -20,6 +20,7 @@ const events: RecordedEvent[] = [
   recorded('user-u1', 2, 'UserProfileUpdated', { userId: 'u1', changes: { displayName: 'One' }, updatedAt: '2026-11-22T11:00:00.000Z' }),
   recorded('user-u1', 3, 'UserProfileUpdated', { userId: 'u1', changes: { displayName: 'Two' }, updatedAt: '2026-11-22T12:00:00.000Z' }),
   ...newsletterEvents(),
+  ...hiringEvents(),
   ...accountEvents(),
   ...consultationEvents(),
   ...conversationEvents(),
@@ -41,6 +42,23 @@ function newsletterEvents(): RecordedEvent[] {
     recorded('newsletterIssue-i1', 2, 'NewsletterIssueSendStarted', { issueId: 'i1', recipients: [hash], by: 'admin', startedAt: at }),
     recorded(`mail-newsletter-issue-i1-${hash}`, 0, 'MailSent', { mailId: `newsletter-issue-i1-${hash}`, attempt: 1, sentAt: at }),
     recorded(`newsletter-${hash}`, 3, 'NewsletterUnsubscribed', { subscriptionId: 'a'.repeat(32), by: 'link', adminId: null, unsubscribedAt: at }),
+  ];
+}
+
+/** A position opened, revised and closed; an application, its status, its erasure. */
+function hiringEvents(): RecordedEvent[] {
+  const at = '2026-11-23T09:30:00.000Z';
+  const position = { positionId: 'p1', title: 'Analyst', team: 'Research', location: 'Riyadh', employmentType: 'full-time', description: 'Read.', by: 'admin', at };
+  const applicant = { name: 'pii1.j1.n', email: 'pii1.j1.e', linkedinUrl: 'pii1.j1.l', coverNote: 'pii1.j1.c' };
+  return [
+    recorded('position-p1', 0, 'PositionOpened', position),
+    recorded('position-p1', 1, 'PositionRevised', { ...position, title: 'Senior analyst' }),
+    recorded('jobApplication-j1', 0, 'JobApplicationSubmitted', {
+      applicationId: 'j1', positionId: 'p1', positionTitle: 'Senior analyst', ...applicant, cv: { kind: 'pdf', bytes: 10, sha256: 'f' }, language: 'en', submittedAt: at,
+    }),
+    recorded('jobApplication-j1', 1, 'JobApplicationStatusSet', { applicationId: 'j1', status: 'reviewing', note: null, by: 'admin', at }),
+    recorded('position-p1', 2, 'PositionClosed', { positionId: 'p1', by: 'admin', at }),
+    recorded('jobApplication-j1', 2, 'JobApplicationErased', { applicationId: 'j1', by: 'admin', at }),
   ];
 }
 
