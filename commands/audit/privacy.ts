@@ -17,11 +17,15 @@ export const MASKED = '[personal]';
 const IDENTITY_KEYS = new Set(['email', 'to', 'firstName', 'lastName', 'displayName', 'name', 'picture', 'phone', 'ip', 'userAgent', 'company']);
 const FREE_TEXT_KEYS = new Set(['notes', 'reason', 'answers', 'comment', 'message', 'content', 'title', 'body', 'subject', 'expertName', 'query', 'initialMessage', 'metadata']);
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+/** Hashes and secrets are no personal data, but nobody reads them out of the log, whatever the mode. */
+const SECRET_KEYS = new Set(['passwordHash', 'codeHash', 'tokenHash', 'refreshTokenHash', 'handoffHash', 'recoveryCodeHash', 'recoveryCodeHashes', 'secret', 'nonce']);
+export const HIDDEN = '[hidden]';
 const DROP = Symbol('drop');
 
 type Json = unknown;
 
 function scrub(value: Json, mode: 'masked' | 'removed', key?: string): Json | typeof DROP {
+  if (key !== undefined && SECRET_KEYS.has(key)) return mode === 'removed' ? DROP : HIDDEN;
   if (key !== undefined && mode === 'removed' && (IDENTITY_KEYS.has(key) || FREE_TEXT_KEYS.has(key))) return DROP;
   if (Array.isArray(value)) return value.map((v) => scrub(v, mode)).filter((v) => v !== DROP);
   if (value !== null && typeof value === 'object') {
@@ -48,7 +52,7 @@ export async function opened(value: Json, opener: Opener): Promise<Json> {
   if (Array.isArray(value)) return Promise.all(value.map((v) => opened(v, opener)));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, Json> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = await opened(v, opener);
+    for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEYS.has(k) ? HIDDEN : await opened(v, opener);
     return out;
   }
   return isSealed(value) ? opener.open(value) : value;
@@ -65,11 +69,18 @@ export type LogEventOut = {
   metadata: Record<string, Json>;
 };
 
+/** Streams named by a hash of an email: a list of addresses would reverse the names, so analysts never see them. */
+const EMAIL_NAMED = /^(emailReservation|newsletter)-/;
+const pseudonymousStream = (stream: string) => (EMAIL_NAMED.test(stream) ? stream.replace(/-.*$/, '-[removed]') : stream);
+
 /** One event as the given mode lets it leave; metadata keeps only who acted and why for analysts. */
-export async function present(event: LogEventOut, mode: PersonalDataMode, opener: Opener): Promise<LogEventOut> {
-  if (mode === 'shown') return { ...event, data: await opened(event.data, opener), metadata: (await opened(event.metadata, opener)) as Record<string, Json> };
+export async function present(event: LogEventOut, mode: PersonalDataMode, opener?: Opener): Promise<LogEventOut> {
+  if (mode === 'shown') {
+    if (!opener) throw new Error('Opening personal fields needs the person keys');
+    return { ...event, data: await opened(event.data, opener), metadata: (await opened(event.metadata, opener)) as Record<string, Json> };
+  }
   if (mode === 'masked') return { ...event, data: withoutPersonal(event.data, 'masked'), metadata: withoutPersonal(event.metadata, 'masked') as Record<string, Json> };
   const { actor, correlationId, causationId, v } = event.metadata;
   const metadata = Object.fromEntries(Object.entries({ actor, correlationId, causationId, v }).filter(([, x]) => x !== undefined));
-  return { ...event, data: withoutPersonal(event.data, 'removed'), metadata };
+  return { ...event, stream: pseudonymousStream(event.stream), data: withoutPersonal(event.data, 'removed'), metadata };
 }

@@ -1,0 +1,23 @@
+import { describe, it } from 'vitest';
+import { adminActivityDecider, type AuditExported } from '../../../domain/audit/adminActivity.ts';
+import { deciderSpec } from '../support/deciderSpec.ts';
+
+const given = deciderSpec(adminActivityDecider);
+const now = '2026-11-23T10:00:00.000Z';
+const filters = { actor: null, type: 'UserRegistered', from: '2026-01-01T00:00:00.000Z', to: null };
+const exported = (exportId: string): AuditExported => ({
+  type: 'AuditExported',
+  data: { exportId, adminId: 'a1', subject: 'user:u1', filters, exportedAt: now },
+});
+const record = (exportId: string) => ({ type: 'RecordAuditExport' as const, data: { exportId, adminId: 'a1', subject: 'user:u1', filters, now } });
+
+describe('admin activity decider: RecordAuditExport', () => {
+  it('records each export with its subject and filters', () => {
+    given([]).when(record('e1')).then([exported('e1')]);
+    given([exported('e1')]).when(record('e2')).then([exported('e2')]);
+  });
+
+  it('records a retried export once', () => {
+    given([exported('e1')]).when(record('e1')).thenNothingHappens();
+  });
+});
