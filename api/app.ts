@@ -28,6 +28,9 @@ import { bookingsRouter } from './routes/bookings.ts';
 import { expertsRouter } from './routes/experts.ts';
 import { partnersRouter } from './routes/partners.ts';
 import { webRouter } from './static.ts';
+import { articlesRouter } from './routes/articles.ts';
+import { articleImagesRouter } from './routes/articleImages.ts';
+import { articlePagesRouter } from './pages/articles.ts';
 import { siteTextsRouter } from './routes/siteTexts.ts';
 import { routes as clientRoutes } from '../web/src/app/paths.ts';
 
@@ -76,6 +79,8 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   app.use(compression());
 
   const limit = rateLimiterFactory(ctx.readStore, ctx.config.RATE_LIMITS === 'on');
+  // Cover image uploads are raw files, not JSON: their router goes ahead of the JSON-only rule.
+  app.use('/api', articleImagesRouter(ctx));
   const api = express.Router();
   api.use(requireJson, express.json({ limit: BODY_LIMIT, strict: true }));
   api.use((_req, res, next) => {
@@ -99,12 +104,15 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   if (ctx.clock.testRouter) api.use(ctx.clock.testRouter);
   api.use(marketRouter(ctx, limit, knowledgeIndex));
   api.use(partnersRouter(ctx, limit));
+  api.use(articlesRouter(ctx, limit));
   api.use(expertsRouter(ctx), bookingsRouter(ctx, limit));
   api.use(notFoundApi);
   // Form posts that are not JSON (RFC 8058 one-click unsubscribe, the CV upload) come before the JSON-only API.
   app.use('/api', newsletterFormsRouter(ctx, limit), hiringFormsRouter(ctx, limit));
   app.use('/api', api);
 
+  // Article pages, sitemap, robots.txt and feed are rendered on the server (issue 12).
+  app.use(articlePagesRouter(ctx));
   if (options.web !== false) app.use(webRouter());
   app.use(errorHandler);
   return app;

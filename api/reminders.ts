@@ -1,7 +1,7 @@
-import { filter } from 'rxjs';
 import { ReminderScheduler } from '../commands/consultations/reminders.ts';
 import { BOOKINGS_READ_MODEL, BOOKING_EVENT_TYPES, confirmedStarting } from '../projections/queries/bookings.ts';
 import type { AppContext } from './context.ts';
+import { runScheduler } from './wakeups.ts';
 
 /**
  * Booking reminders for this process (docs/DECISIONS.md, booking mail). The scheduler reads the
@@ -16,16 +16,5 @@ export function startReminders(ctx: AppContext): { stop: () => Promise<void> } {
     upcoming: (from, to) => confirmedStarting(ctx.readStore, from, to),
     onError: (err) => ctx.log.error({ err }, 'booking reminders: a look ahead failed'),
   });
-  const changes = ctx
-    .projectedBy(BOOKINGS_READ_MODEL)
-    .pipe(filter((event) => BOOKING_EVENT_TYPES.has(event.type)))
-    .subscribe(() => void scheduler.wake());
-  ctx.clock.onAdvance?.(() => void scheduler.wake());
-  void scheduler.wake();
-  return {
-    stop: async () => {
-      changes.unsubscribe();
-      await scheduler.stop();
-    },
-  };
+  return runScheduler(ctx, scheduler, BOOKINGS_READ_MODEL, BOOKING_EVENT_TYPES);
 }

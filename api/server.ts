@@ -30,6 +30,9 @@ import type { SessionsRevoked } from '../domain/users/credentials.ts';
 import { readEvent } from '../domain/events.ts';
 import { runKnowledgeImport } from '../commands/market/importKnowledge.ts';
 import { readKnowledgeFiles } from '../infra/content/import.ts';
+import { seedArticles } from '../commands/articles/seed.ts';
+import { readSeedArticles } from '../infra/content/articles.ts';
+import { startArticleSchedule } from './articleSchedule.ts';
 
 export type RunningServer = { url: string | undefined; close: () => Promise<void> };
 
@@ -61,6 +64,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const projector = await startProjector(config, log, { events, readStore, embedded, snapshotFile, jwtSecret });
   // Every start brings the knowledge files into the log; unchanged files append nothing (issue 10).
   await runKnowledgeImport(events, readKnowledgeFiles(), () => new Date(), log);
+  // The shipped articles (Vision 2030, the test article) are drafted and published once (issue 12).
+  await seedArticles(events, readSeedArticles(), () => new Date(), log);
 
   if (config.ROLE === 'projector') {
     log.info({ eventStore: events.kind, readStore: readStore.kind }, 'projector running');
@@ -102,6 +107,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(events, vaultOf(ctx), config.ADMIN_EMAIL, config.ADMIN_PASSWORD, { now: ctx.now });
 
   const reminders = startReminders(ctx);
+  const articleSchedule = startArticleSchedule(ctx);
   const app = createApp(ctx);
   const server = createServer(app);
   const inFlight = trackInFlight(server);
@@ -132,6 +138,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       feed.stop();
       await inFlight.drain(server);
       await reminders.stop();
+      await articleSchedule.stop();
       revocations.unsubscribe();
       await projector.close();
       await Promise.all([events.close(), readStore.close()]);

@@ -1,4 +1,5 @@
 import type { Projection } from './projection.ts';
+import { articlesProjection } from './articles.ts';
 import { usersProjection } from './users.ts';
 import { subscriptionsProjection } from './subscriptions.ts';
 import { businessProfilesProjection } from './businessProfiles.ts';
@@ -15,4 +16,4 @@ import { newsletterProjection } from './newsletter.ts';
 import { hiringProjection } from './hiring.ts';
 
 /** Every projection the runner feeds; add new read models here. */
-export const projections: Projection[] = [usersProjection, subscriptionsProjection, businessProfilesProjection, knowledgeProjection, marketHistoryProjection, expertsProjection, bookingsProjection, conversationsProjection, partnersProjection, siteTextsProjection, statisticsProjection, newsletterProjection, usageProjection, hiringProjection];
+export const projections: Projection[] = [articlesProjection, usersProjection, subscriptionsProjection, businessProfilesProjection, knowledgeProjection, marketHistoryProjection, expertsProjection, bookingsProjection, conversationsProjection, partnersProjection, siteTextsProjection, statisticsProjection, newsletterProjection, usageProjection, hiringProjection];

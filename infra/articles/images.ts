@@ -38,7 +38,7 @@ export function imageDir(dataDir: string): string {
 /** Validates, re-encodes and stores an upload; answers the new image's id and widths. */
 export async function storeImage(dataDir: string, bytes: Buffer): Promise<StoredImage> {
   await checkImage(bytes);
-  let meta: sharp.Metadata;
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions');
@@ -48,8 +48,8 @@ export async function storeImage(dataDir: string, bytes: Buffer): Promise<Stored
   const id = randomUUID();
   const dir = join(imageDir(dataDir), id);
   await mkdir(dir, { recursive: true });
-  // Widths wider than the original are not made: upscaling adds bytes, not detail.
-  const widths = IMAGE_WIDTHS.filter((w, i) => i === 0 || w <= meta.width!);
+  // Every width exists, so pages can always list all three; none is enlarged past the original.
+  const widths = IMAGE_WIDTHS;
   try {
     for (const width of widths) {
       const out = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })

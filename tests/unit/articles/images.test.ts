@@ -23,12 +23,13 @@ async function refusal(bytes: Buffer): Promise<string> {
 }
 
 describe('cover image upload', () => {
-  it('stores a PNG as WebP renditions no wider than the original', async () => {
+  it('stores a PNG as WebP renditions, none enlarged past the original', async () => {
     const stored = await storeImage(dataDir, await png(1200, 600));
-    expect(stored.widths).toEqual([480, 960]);
+    expect(stored.widths).toEqual([480, 960, 1600]);
+    expect(await sharp((await readImage(dataDir, stored.id, 1600))!).metadata()).toMatchObject({ width: 1200 });
     const file = await readImage(dataDir, stored.id, 960);
     expect(file && (await sharp(file).metadata())).toMatchObject({ format: 'webp', width: 960, height: 480 });
-    expect(readdirSync(join(dataDir, 'articles', 'images', stored.id)).sort()).toEqual(['480.webp', '960.webp']);
+    expect(readdirSync(join(dataDir, 'articles', 'images', stored.id)).sort()).toEqual(['1600.webp', '480.webp', '960.webp']);
   });
 
   it('refuses a file whose magic number is not JPEG, PNG or WebP, whatever it claims to be', async () => {

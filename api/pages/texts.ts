@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ARTICLE_LANGUAGES } from '../../domain/articles/article.ts';
+
+/** The article pages' texts, read from the web's own locale section so server and client say the same. */
+const DIR = fileURLToPath(new URL('../../web/src/locales/articles/', import.meta.url));
+
+type Texts = Record<string, unknown>;
+const cache = new Map<string, Texts>();
+
+function load(lang: string): Texts {
+  let texts = cache.get(lang);
+  if (!texts) {
+    texts = JSON.parse(readFileSync(`${DIR}${lang}.json`, 'utf8')) as Texts;
+    cache.set(lang, texts);
+  }
+  return texts;
+}
+
+/** i18next's `{{name}}` interpolation, enough for these texts; English when a key is missing. */
+export function translator(lang: string): (key: string, values?: Record<string, string | number>) => string {
+  const own = (ARTICLE_LANGUAGES as readonly string[]).includes(lang) ? load(lang) : load('en');
+  const find = (texts: Texts, key: string) => key.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Texts)[k] : undefined), texts);
+  return (key, values = {}) => {
+    const found = find(own, key) ?? find(load('en'), key);
+    const text = typeof found === 'string' ? found : key;
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  };
+}

@@ -1,0 +1,24 @@
+import { filter } from 'rxjs';
+import type { AppContext } from './context.ts';
+
+type Scheduler = { wake: () => Promise<void>; stop: () => Promise<void> };
+
+/**
+ * Runs a time-driven job for this process: it looks once now (what fell due while the process was
+ * down is handled at once), again whenever the named read model takes one of the given events, and,
+ * under the test clock, whenever the clock is moved. Booking reminders and scheduled articles use it.
+ */
+export function runScheduler(ctx: AppContext, scheduler: Scheduler, projection: string, types: ReadonlySet<string>): { stop: () => Promise<void> } {
+  const changes = ctx
+    .projectedBy(projection)
+    .pipe(filter((event) => types.has(event.type)))
+    .subscribe(() => void scheduler.wake());
+  ctx.clock.onAdvance?.(() => void scheduler.wake());
+  void scheduler.wake();
+  return {
+    stop: async () => {
+      changes.unsubscribe();
+      await scheduler.stop();
+    },
+  };
+}
