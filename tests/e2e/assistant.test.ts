@@ -115,8 +115,7 @@ describe('the assistant in the browser', () => {
 
     await page.context().setOffline(false);
     await page.waitForFunction(
-      (pattern) => new RegExp(pattern).test(document.querySelector('[data-testid="assistant-conversation"]')?.getAttribute('data-conversation-id') ?? ''),
-      UUID.source,
+      `new RegExp(${JSON.stringify(UUID.source)}).test(document.querySelector('[data-testid="assistant-conversation"]')?.getAttribute('data-conversation-id') ?? '')`,
     );
     expect(await conversation.getAttribute('data-conversation-id')).toMatch(UUID);
     await page.getByTestId('assistant-answer').first().waitFor();
