@@ -1,8 +1,8 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
-import { authorize } from '../http/guards.ts';
+import { authorize, principal } from '../http/guards.ts';
 import { commandContext } from '../http/commandContext.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Lang } from '../../domain/market/present.ts';
@@ -13,12 +13,16 @@ import { HISTORY_PROJECTION, knowledge, savedReport } from '../../projections/qu
 import { partnerDirectory } from '../../projections/queries/partners.ts';
 import { USAGE_PROJECTION } from '../../projections/queries/usage.ts';
 import { INDUSTRIES } from '../../domain/businessProfiles/businessProfile.ts';
-import { buildReport, kindsFor, reportLevel, type ForUser } from '../../domain/market/report.ts';
+import { buildReport, kindsFor, reportLevel, type ForUser, type Report } from '../../domain/market/report.ts';
+import { reportMarkdown } from '../../domain/market/reportExport.ts';
 import { matchPartners } from '../../domain/partners/matching.ts';
-import { tierById } from '../../domain/subscriptions/tiers.ts';
+import { tierById, tiers, type TierId } from '../../domain/subscriptions/tiers.ts';
 
 const industry = z.enum(INDUSTRIES);
 const reportId = z.uuid();
+/** The `marketReports` levels that include the export (tiers.ts): professional's and enterprise's. */
+const EXPORT_LEVELS: readonly unknown[] = ['fullExport', 'custom'];
+const EXPORT_TIER = [...tiers].sort((a, b) => a.rank - b.rank).find((t) => EXPORT_LEVELS.includes(t.features.marketReports))!.id;
 
 /** A public route still knows a signed-in caller: a token, when sent, must be valid. */
 export function maybeSignedIn(secret: string): RequestHandler {
@@ -30,25 +34,23 @@ export function maybeSignedIn(secret: string): RequestHandler {
  * `GET /market/report/{id}`: `{id}` is an industry id (a report generated now) or the id of a report
  * generated earlier for the caller (as it was then). Visitors get the summary and nothing is saved;
  * a signed-in caller gets the tier's level, tailored to the business profile when full, and the
- * report is saved (`MarketReportGenerated`) under an id that opens it again.
+ * report is saved (`MarketReportGenerated`) under an id that opens it again. `/export` is the same
+ * report as Markdown, for the tiers whose `marketReports` include the export.
  */
-export function marketReportRouter(ctx: AppContext, langOf: (req: Parameters<RequestHandler>[0]) => Lang): Router {
+export function marketReportRouter(ctx: AppContext, langOf: (req: Request) => Lang): Router {
   const router = Router();
   const facts = knowledge(ctx.readStore);
   const directory = partnerDirectory(ctx.readStore);
 
-  router.get('/market/report/:id', maybeSignedIn(ctx.jwtSecret), async (req, res) => {
-    const { id } = req.params;
+  async function reportFor(req: Request, id: unknown, tier: TierId | undefined): Promise<Report> {
     const userId = req.principal?.sub;
     const sector = industry.safeParse(id);
     if (!sector.success) {
       const asked = reportId.safeParse(id);
       const saved = userId && asked.success ? await savedReport(ctx.readStore, userId, asked.data) : undefined;
       if (!saved) throw new HttpError('NOT_FOUND', 'Report not found');
-      res.json(saved);
-      return;
+      return saved;
     }
-    const tier = userId ? (await getSubscription(ctx.readStore, userId)).tier : undefined;
     const level = reportLevel(tier && tierById(tier).features.marketReports);
     const entries = await facts.live(kindsFor(level), sector.data);
     let forUser: ForUser | undefined;
@@ -58,14 +60,33 @@ export function marketReportRouter(ctx: AppContext, langOf: (req: Parameters<Req
       forUser = { profile: profile && { industry: sector.data, goals: profile.goals }, matches };
     }
     const built = buildReport(sector.data, entries.map((e) => e.item), level, langOf(req), ctx.now().toISOString(), forUser);
-    if (!userId) {
-      res.json(built);
-      return;
-    }
+    if (!userId) return built;
     const saved = await recordReport(ctx.events, userId, built, { now: ctx.now, context: commandContext(req) });
     await waitForProjection(ctx, saved.position, [HISTORY_PROJECTION, USAGE_PROJECTION]);
     // The same content generated before answers as first saved (its first generation time).
-    res.json(saved.recorded ? saved.report : ((await savedReport(ctx.readStore, userId, saved.reportId)) ?? saved.report));
+    return saved.recorded ? saved.report : ((await savedReport(ctx.readStore, userId, saved.reportId)) ?? saved.report);
+  }
+
+  const tierOf = async (req: Request) => (req.principal ? (await getSubscription(ctx.readStore, req.principal.sub)).tier : undefined);
+
+  router.get('/market/report/:id', maybeSignedIn(ctx.jwtSecret), async (req, res) => {
+    res.json(await reportFor(req, req.params.id, await tierOf(req)));
+  });
+
+  router.get('/market/report/:id/export', authorize(ctx.jwtSecret), async (req, res) => {
+    const { tier } = await getSubscription(ctx.readStore, principal(req).sub);
+    if (!EXPORT_LEVELS.includes(tierById(tier).features.marketReports)) {
+      throw new HttpError('TIER_REQUIRED', `Your ${tier} plan does not include the report export. Upgrade to the ${EXPORT_TIER} plan or higher to use it.`, {
+        feature: 'marketReports',
+        currentTier: tier,
+        requiredTier: EXPORT_TIER,
+      });
+    }
+    const report = await reportFor(req, req.params.id, tier);
+    res
+      .type('text/markdown; charset=utf-8')
+      .attachment(`bawaba-report-${report.industry}-${report.generatedAt.slice(0, 10)}.md`)
+      .send(reportMarkdown(report));
   });
 
   return router;

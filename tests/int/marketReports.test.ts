@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 /** A user who finished onboarding in `industry` with `goals`, on `pkg`. */
-async function user(pkg: 'free' | 'starter', industry: string, goals: string[] = []) {
+async function user(pkg: 'free' | 'starter' | 'professional', industry: string, goals: string[] = []) {
   const { body } = await register(server.url, newUser());
   const token = body.tokens.accessToken as string;
   const profileData = { companyName: 'Rhine Ventures', country: 'de', industry, companySize: '11-50', timeline: '0-3m', goals, services: [], package: pkg };
@@ -99,6 +99,34 @@ describe('saved reports', () => {
     const res = await report('energy');
     expect(res.body).toMatchObject({ id: 'energy', level: 'summary' });
     expect(res.body).not.toHaveProperty('tailoring');
+  });
+});
+
+describe('report export', () => {
+  const exported = (id: string, token?: string) => fetch(`${server.url}/api/market/report/${id}/export`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('needs sign-in and a tier whose reports include the export (403 TIER_REQUIRED naming professional)', async () => {
+    expect((await exported('energy')).status).toBe(401);
+    const starter = await exported('energy', await user('starter', 'energy'));
+    expect(starter.status).toBe(403);
+    expect(await starter.json()).toMatchObject({ code: 'TIER_REQUIRED', feature: 'marketReports', currentTier: 'starter', requiredTier: 'professional' });
+  });
+
+  it('gives a professional user the full report as Markdown, every item with its source and date, by industry or saved id', async () => {
+    const token = await user('professional', 'energy');
+    const res = await exported('energy', token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/markdown/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="?bawaba-report-energy-\d{4}-\d{2}-\d{2}\.md"?$/);
+    const text = await res.text();
+    expect(text.startsWith('# Market report: Energy\n')).toBe(true);
+    const headings = text.match(/^### /gm)?.length ?? 0;
+    expect(headings).toBeGreaterThan(0);
+    expect(text.match(/^Source: \[.+\]\(https:\/\/.+\), as of \d{4}-\d{2}-\d{2}$/gm)?.length).toBe(headings);
+    const saved = (await report('energy', token)).body;
+    const again = await exported(saved.id, token);
+    expect(await again.text()).toBe(text);
+    expect((await exported('00000000-0000-4000-8000-000000000000', token)).status).toBe(404);
   });
 });
 
