@@ -99,6 +99,12 @@ for (const f of feed.levels) {
 const bk = await runSection<{ clients: number; bookings: number; bookingsPerSec: number; sockets: number; changes: number; p50Ms: number; p99Ms: number; peakRssMb: number }>('tests/bench/bookings.ts', embeddedOnly);
 row([`POST /api/bookings, ${bk.clients} concurrent clients on distinct slots`, 'embedded', `${fmt(bk.bookingsPerSec, 1)} bookings/s (${bk.bookings})`, '', '', `${bk.peakRssMb} MB`]);
 row([`booking change append → user's frame, ${fmt(bk.sockets)} sockets (${bk.changes} changes)`, 'embedded', '', `${bk.p50Ms} ms`, `${bk.p99Ms} ms`, `${bk.peakRssMb} MB`]);
+// Audit CSV export over HTTP (issue 11): the server's RSS before and during each export shows it streams.
+type AuditRun = { events: number; rows: number; seconds: number; eventsPerSec: number; csvMb: number; rssBeforeMb: number; rssPeakMb: number };
+const audit = await runSection<{ runs: AuditRun[] }>('tests/bench/auditExport.ts', embeddedOnly);
+for (const a of audit.runs) {
+  row([`GET /api/admin/audit/export, a user with ${fmt(a.events)} events (${fmt(a.rows)} rows, ${a.csvMb} MB CSV)`, 'embedded', `${fmt(a.eventsPerSec)} events/s (${fmt(a.seconds, 1)} s)`, '', '', `server ${a.rssBeforeMb} MB before, ${a.rssPeakMb} MB peak during`]);
+}
 const weight = await runSection<{ routes: { route: string; gzipBytes: number; files: number }[] }>('tests/bench/weight.ts', embeddedOnly);
 console.log('\n| route | first-load JS (gzip) | scripts |\n|---|---|---|');
 for (const r of weight.routes) row([r.route, `${fmt(r.gzipBytes)} B (${fmt(r.gzipBytes / 1024, 1)} KiB)`, r.files]);
