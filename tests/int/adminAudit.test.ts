@@ -136,7 +136,7 @@ describe('GET /admin/audit and as-of for a user', () => {
     expect((await get('/api/admin/audit?subject=user:6f1c0a4e-8d5e-4a3b-9a75-0b4f3cc4b5d1', admin.token)).status).toBe(404);
     expect((await get(`/api/admin/users/${target.id}/as-of?at=not-a-date`, admin.token)).status).toBe(400);
 
-    const paths = [`/api/admin/audit?subject=user:${target.id}`, `/api/admin/audit/export?subject=user:${target.id}`, `/api/admin/users/${target.id}/as-of?at=2026-01-01`, '/api/admin/database'];
+    const paths = [`/api/admin/audit?subject=user:${target.id}`, `/api/admin/audit/export?subject=user:${target.id}`, `/api/admin/users/${target.id}/as-of?at=2026-01-01`, `/api/admin/bookings/${target.id}/as-of?at=2026-01-01`, '/api/admin/database'];
     const [expert, analyst] = [await withRole('expert'), await withRole('analyst')];
     for (const path of paths) {
       expect([path, (await get(path)).status]).toEqual([path, 401]);

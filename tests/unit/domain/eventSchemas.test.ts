@@ -18,6 +18,7 @@ import type { AllowanceEvent } from '../../../domain/consultations/allowance.ts'
 import type { BookingEvent } from '../../../domain/consultations/booking.ts';
 import type { ApplicationEvent } from '../../../domain/partners/application.ts';
 import type { MatchAllowanceEvent } from '../../../domain/partners/matchAllowance.ts';
+import type { AdminActivityEvent } from '../../../domain/audit/adminActivity.ts';
 import { userDecider } from '../../../domain/users/decider.ts';
 import { SqliteEventStore } from '../../../infra/eventstore/sqlite.ts';
 import { handleCommand, loadState } from '../../../commands/handleCommand.ts';
@@ -30,7 +31,7 @@ import { writeSyntheticUsers } from '../../bench/synthetic.ts';
  * and one missing from the registry fails the test below.
  */
 type Appended = UserEvent | EmailReservationEvent | BusinessProfileEvent | SubscriptionEvent | ContactEvent | NewsletterEvent | MailEvent
-  | ExpertEvent | CalendarEvent | AllowanceEvent | BookingEvent | ApplicationEvent | MatchAllowanceEvent | NewsletterIssueEvent
+  | ExpertEvent | CalendarEvent | AllowanceEvent | BookingEvent | ApplicationEvent | MatchAllowanceEvent | NewsletterIssueEvent | AdminActivityEvent
   | PositionEvent | JobApplicationEvent;
 const APPENDED: Record<Appended['type'], true> = {
   UserRegistered: true,
@@ -98,6 +99,7 @@ const APPENDED: Record<Appended['type'], true> = {
   PartnerRejected: true,
   PartnerVerified: true,
   PartnerMatchesRequested: true,
+  AuditExported: true,
 };
 
 const at = '2026-11-23T10:00:00.000Z';
