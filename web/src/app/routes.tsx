@@ -165,35 +165,10 @@ export const adminLayoutPages: RouteObject[] = [
     { guards: ['auth', 'admin'] },
   ),
 ];
-/** Issue 11: the back office's own pages; statistics for admins and analysts, the rest for admins only. */
+/** Issue 11: the back office's own pages; their table (admin-area.ts) loads with the first of them, so / carries only the paths. */
 function adminAreaPages(): RouteObject[] {
-  const analytics: GuardHandle = { guards: ['analytics'] };
-  const admins: GuardHandle = { guards: ['admin'] };
-  const stats = () => import('@/features/admin-statistics/api/get-analytics.ts');
-  return [
-    page(routes.adminDashboard, () => import('@/features/admin-statistics/routes/AdminDashboardPage.tsx').then((m) => m.AdminDashboardPage), analytics, (client) =>
-      Promise.all([
-        import('@/features/admin-statistics/api/get-dashboard.ts').then((m) => client.prefetchQuery(m.adminDashboardQuery())),
-        stats().then((m) => client.prefetchQuery(m.adminAnalyticsQuery({ preset: '30d' }))),
-      ]),
-    ),
-    page(routes.adminUsers, () => import('@/features/admin-users/routes/AdminUsersPage.tsx').then((m) => m.AdminUsersPage), admins, (client) =>
-      import('@/features/admin-users/api/list-users.ts').then((m) => client.prefetchQuery(m.adminUsersQuery(m.DEFAULT_USER_FILTERS))),
-    ),
-    page(routes.adminUser, () => import('@/features/admin-users/routes/AdminUserPage.tsx').then((m) => m.AdminUserPage), admins, (client, url) =>
-      import('@/features/admin-users/api/get-user.ts').then((m) => client.prefetchQuery(m.adminUserQuery(url.pathname.split('/').pop() ?? ''))),
-    ),
-    page(routes.adminUsersBackup, () => import('@/features/admin-users/routes/AdminUsersBackupPage.tsx').then((m) => m.AdminUsersBackupPage), admins),
-    page(routes.adminBookings, () => import('@/features/admin-consultations/routes/AdminConsultationsPage.tsx').then((m) => m.AdminBookingsPage), admins, (client) =>
-      import('@/features/admin-consultations/api/admin-bookings.ts').then((m) => client.prefetchQuery(m.adminBookingsQuery({}))),
-    ),
-    page(routes.adminDatabase, () => import('@/features/admin-database/routes/AdminDatabasePage.tsx').then((m) => m.AdminDatabasePage), admins, (client) =>
-      import('@/features/admin-database/api/get-database.ts').then((m) => client.prefetchQuery(m.adminDatabaseQuery())),
-    ),
-    page(routes.adminStatistics, () => import('@/features/admin-statistics/routes/AdminStatisticsPage.tsx').then((m) => m.AdminStatisticsPage), analytics, (client, url) =>
-      stats().then((m) => client.prefetchQuery(m.adminAnalyticsQuery(m.periodFromSearch(url.searchParams)))),
-    ),
-  ];
+  const paths = [routes.adminDashboard, routes.adminStatistics, routes.adminUsers, routes.adminUser, routes.adminUsersBackup, routes.adminBookings, routes.adminDatabase];
+  return paths.map((path) => ({ path, lazy: () => import('./admin-area.ts').then((m) => m.adminAreaRoute(path, page)) }));
 }
 /** The "none" layout, e.g. the video room (consultations issue). */
 export const bareLayoutPages: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { auditPageSchema, type AuditQuery } from '@contracts/audit.ts';
-import { apiRequest } from './api-client.ts';
+import { apiRequest, toApiError } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 
 // Shared by the user and booking pages of the back office (features may not import each other).
@@ -22,9 +22,12 @@ export const auditQuery = (subject: string, filters: Omit<AuditQuery, 'subject' 
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-/** GET /api/admin/audit/export?…: the same history as CSV, streamed by the server; fetched with the bearer token. */
+/**
+ * GET /api/admin/audit/export?…: the same history as CSV, streamed by the server (and itself audited).
+ * Names and IPs leave as a file only after a re-authentication: 403 reauth_required otherwise.
+ */
 export async function downloadAuditCsv(subject: string, token: string | null): Promise<Blob> {
   const response = await fetch(`/api/admin/audit/export?${auditSearch({ subject })}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new Error(`Export failed (${response.status})`);
+  if (!response.ok) throw await toApiError(response);
   return response.blob();
 }

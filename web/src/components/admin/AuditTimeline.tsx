@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@contracts/audit.ts';
@@ -6,6 +7,7 @@ import { auditQuery, downloadAuditCsv } from '@/lib/admin-audit.ts';
 import { saveFile } from '@/lib/csv.ts';
 import { requestErrorMessage } from '@/lib/form-errors.ts';
 import { getSession } from '@/lib/session.ts';
+import { useReauthGate } from './ReauthDialog.tsx';
 
 /** A value as the timeline shows it: text as is, anything else as JSON, absence as a dash. */
 function shown(value: unknown): string {
@@ -29,7 +31,15 @@ export function AuditTimeline({ subject, onPick }: { subject: string; onPick?: (
   const history = useInfiniteQuery(auditQuery(subject));
   const entries = history.data?.pages.flatMap((page) => page.items) ?? [];
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
-  const exportCsv = () => void downloadAuditCsv(subject, getSession().token).then((blob) => saveFile(`bawaba-audit-${subject.replace(':', '-')}.csv`, blob));
+  const { guard, dialog } = useReauthGate();
+  const [exportError, setExportError] = useState<string>();
+  const exportCsv = () => {
+    setExportError(undefined);
+    guard(() => downloadAuditCsv(subject, getSession().token)).then(
+      (blob) => blob && saveFile(`bawaba-audit-${subject.replace(':', '-')}.csv`, blob),
+      (failure: unknown) => setExportError(requestErrorMessage(failure, t)),
+    );
+  };
   return (
     <section aria-labelledby={`timeline-${subject}`} className="rounded-lg bg-white p-4 shadow" data-testid="audit-timeline">
       <div className="flex items-center gap-2">
@@ -38,6 +48,8 @@ export function AuditTimeline({ subject, onPick }: { subject: string; onPick?: (
           {t('adminArea.charts.exportCsv')}
         </button>
       </div>
+      {dialog}
+      {exportError && <FormAlert tone="error">{exportError}</FormAlert>}
       {history.isError && <FormAlert tone="error">{requestErrorMessage(history.error, t)}</FormAlert>}
       {history.isPending && <p>{t('common.loading')}</p>}
       {history.isSuccess && entries.length === 0 && <p className="mt-2 text-slate-700">{t('adminArea.audit.empty')}</p>}
