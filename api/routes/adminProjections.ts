@@ -1,7 +1,11 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { parse } from '../http/validate.ts';
+import { principal } from '../http/guards.ts';
+import { recordProjectionMaintenance } from '../../commands/audit/exports.ts';
+import type { ProjectionAction } from '../../domain/audit/adminActivity.ts';
+import { authKit } from './authKit.ts';
 
 /** `<projection>:<event id>`, or `<projection>~rebuild@<tag>:<event id>` for a rebuild's. */
 const parkedId = z
@@ -17,6 +21,9 @@ const projectionName = z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/, 'Not a pr
  */
 export function adminProjectionsRouter(ctx: AppContext): Router {
   const router = Router();
+  const kit = authKit(ctx);
+  // Every admin action is an event: recorded once the runtime has accepted it, so a refused one is not.
+  const record = (req: Request, action: ProjectionAction, target: string) => recordProjectionMaintenance(ctx.events, principal(req).sub, action, target, kit.deps(req));
 
   router.get('/admin/projections', async (_req, res) => {
     res.json(await ctx.projections.states());
@@ -29,12 +36,14 @@ export function adminProjectionsRouter(ctx: AppContext): Router {
   router.post('/admin/projections/parked/:id/retry', async (req, res) => {
     const id = parse(parkedId, req.params.id);
     await ctx.projections.retryParked(id);
+    await record(req, 'retry', id);
     res.json({ success: true, id, status: 'retried' });
   });
 
   router.post('/admin/projections/parked/:id/skip', async (req, res) => {
     const id = parse(parkedId, req.params.id);
     await ctx.projections.skipParked(id);
+    await record(req, 'skip', id);
     res.json({ success: true, id, status: 'skipped' });
   });
 
@@ -42,6 +51,7 @@ export function adminProjectionsRouter(ctx: AppContext): Router {
     const name = parse(projectionName, req.params.name);
     const { done } = await ctx.projections.rebuild(name);
     done.catch((err: unknown) => ctx.log.error({ err, projection: name }, 'rebuild failed'));
+    await record(req, 'rebuild', name);
     res.status(202).json({ success: true, projection: name, status: 'rebuilding' });
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { adminActivityDecider, adminActivityStream, type AuditFilters } from '../../domain/audit/adminActivity.ts';
+import { adminActivityDecider, adminActivityStream, type AdminActivityCommand, type AuditFilters, type ProjectionAction } from '../../domain/audit/adminActivity.ts';
 import type { EventStore } from '../../infra/eventstore/port.ts';
 import { handleCommand } from '../handleCommand.ts';
 import { cipherFor, sealedContext } from '../users/personal.ts';
@@ -10,7 +10,17 @@ import type { UserDeps } from '../users/run.ts';
  * that breaks off half-way was still an export. The IP is sealed with the admin's own key.
  */
 export async function recordAuditExport(store: EventStore, adminId: string, subject: string, filters: AuditFilters, deps: UserDeps) {
-  const cipher = await cipherFor(deps.vault, store, adminId, deps.now());
   const command = { type: 'RecordAuditExport' as const, data: { exportId: randomUUID(), adminId, subject, filters, now: deps.now().toISOString() } };
+  return onAdminActivity(store, adminId, command, deps);
+}
+
+/** Records a rebuild, retry or skip an admin asks for, before the runtime carries it out. */
+export async function recordProjectionMaintenance(store: EventStore, adminId: string, action: ProjectionAction, target: string, deps: UserDeps) {
+  const command = { type: 'RecordProjectionMaintenance' as const, data: { requestId: randomUUID(), adminId, action, target, now: deps.now().toISOString() } };
+  return onAdminActivity(store, adminId, command, deps);
+}
+
+async function onAdminActivity(store: EventStore, adminId: string, command: AdminActivityCommand, deps: UserDeps) {
+  const cipher = await cipherFor(deps.vault, store, adminId, deps.now());
   return handleCommand(store, adminActivityStream(adminId), adminActivityDecider, command, { context: sealedContext(deps.context, cipher) });
 }

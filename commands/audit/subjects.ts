@@ -31,6 +31,15 @@ export type SubjectModel<S> = {
 const HIDDEN = '[hidden]';
 const SECRET_FIELDS = new Set(['password', 'mfaSecret']);
 
+const ACTION_NOTES = { rebuild: 'Rebuild of projection', retry: 'Retry of parked event', skip: 'Skip of parked event' } as const;
+/** What an admin's own activity says in their history. */
+function adminActivityNotes(event: RecordedEvent): string | undefined {
+  const data = event.data as { subject?: string; action?: keyof typeof ACTION_NOTES; target?: string };
+  if (event.type === 'AuditExported') return `Exported the audit history of ${data.subject}`;
+  if (event.type === 'ProjectionMaintenanceRequested' && data.action) return `${ACTION_NOTES[data.action]} ${data.target}`;
+  return undefined;
+}
+
 type UserSubjectState = { user: UserState; subscription: SubscriptionState };
 
 /** Event types each decider folds; anything else on a stream (a legacy or foreign type) is passed over. */
@@ -74,7 +83,7 @@ export const userModel: SubjectModel<UserSubjectState> = {
     return { ...state, user: userDecider.evolve(state.user, mapPersonalFields(typed(event), open)) };
   },
   view: userView,
-  notes: (event) => (event.type === 'AuditExported' ? `Exported the audit history of ${(event.data as { subject: string }).subject}` : undefined),
+  notes: adminActivityNotes,
 };
 
 export const bookingModel: SubjectModel<BookingState> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { declareEvent } from '../shared/declareEvent.ts';
-import type { AuditExported } from './adminActivity.ts';
+import type { AuditExported, ProjectionMaintenanceRequested } from './adminActivity.ts';
 
 const text = z.string().nullable();
 
@@ -13,4 +13,9 @@ export const auditExported = declareEvent<AuditExported>()(
     filters: z.object({ actor: text, type: text, from: text, to: text }),
     exportedAt: z.string(),
   }),
+);
+
+export const projectionMaintenanceRequested = declareEvent<ProjectionMaintenanceRequested>()(
+  'ProjectionMaintenanceRequested',
+  z.object({ requestId: z.string(), adminId: z.string(), action: z.enum(['rebuild', 'retry', 'skip']), target: z.string(), requestedAt: z.string() }),
 );

@@ -244,6 +244,13 @@ describe('event store console', () => {
     expect(res.body.mailOutbox).toMatchObject({ lag: expect.any(Number) });
   });
 
+  it('records a rebuild an admin asks for in their own history', async () => {
+    const fresh = await withRole('admin');
+    expect((await call(server.url, 'POST', '/api/admin/projections/experts/rebuild', { token: fresh.token })).status).toBe(202);
+    const mine = await allPages(`/api/admin/audit?subject=user:${fresh.id}&type=ProjectionMaintenanceRequested`);
+    expect(mine).toEqual([expect.objectContaining({ actor: expect.objectContaining({ id: fresh.id, role: 'admin' }), notes: 'Rebuild of projection experts', ip: expect.stringMatching(/127\.0\.0\.1/) })]);
+  });
+
   it('GET /admin/events: masked for admins, opened after a re-authentication, removed for analysts, refused to others', async () => {
     const fresh = await withRole('admin');
     const target = await signUp();

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { adminActivityDecider, type AuditExported } from '../../../domain/audit/adminActivity.ts';
+import { adminActivityDecider, type AuditExported, type ProjectionMaintenanceRequested } from '../../../domain/audit/adminActivity.ts';
 import { deciderSpec } from '../support/deciderSpec.ts';
 
 const given = deciderSpec(adminActivityDecider);
@@ -19,5 +19,18 @@ describe('admin activity decider: RecordAuditExport', () => {
 
   it('records a retried export once', () => {
     given([exported('e1')]).when(record('e1')).thenNothingHappens();
+  });
+});
+
+describe('admin activity decider: RecordProjectionMaintenance', () => {
+  const requested = (requestId: string): ProjectionMaintenanceRequested => ({
+    type: 'ProjectionMaintenanceRequested',
+    data: { requestId, adminId: 'a1', action: 'rebuild', target: 'users', requestedAt: now },
+  });
+  const maintain = (requestId: string) => ({ type: 'RecordProjectionMaintenance' as const, data: { requestId, adminId: 'a1', action: 'rebuild' as const, target: 'users', now } });
+
+  it('records a rebuild asked for, after an export too, and a retried request once', () => {
+    given([exported('e1')]).when(maintain('r1')).then([requested('r1')]);
+    given([exported('e1'), requested('r1')]).when(maintain('r1')).thenNothingHappens();
   });
 });

@@ -100,6 +100,7 @@ const APPENDED: Record<Appended['type'], true> = {
   PartnerVerified: true,
   PartnerMatchesRequested: true,
   AuditExported: true,
+  ProjectionMaintenanceRequested: true,
 };
 
 const at = '2026-11-23T10:00:00.000Z';
