@@ -5,6 +5,7 @@ import { startServer, type TestServer } from '../support/server.ts';
 import { call, newUser, register, type Json } from '../support/api.ts';
 import { adminLogin, reauth } from '../support/admin.ts';
 import { allDayProfile, gridSlot } from './bookingsKit.ts';
+import { asOfSchema, auditPageSchema, databaseSchema, eventsPageSchema } from '../../api/contracts/audit.ts';
 
 const ADMIN = { email: 'audit-admin@example.com', password: 'admin password for audits' };
 let server: TestServer;
@@ -58,6 +59,8 @@ async function allPages(path: string, token = admin.token): Promise<Json[]> {
   do {
     const res = await get(`${path}${cursor ? `&cursor=${cursor}` : ''}`, token);
     expect(res.status).toBe(200);
+    // The answers keep the wire contracts the admin pages are written against.
+    (path.startsWith('/api/admin/audit') ? auditPageSchema : eventsPageSchema).parse(res.body);
     items.push(...res.body.items);
     cursor = res.body.nextCursor;
   } while (cursor);
@@ -120,6 +123,7 @@ describe('GET /admin/audit and as-of for a user', () => {
     const asOf = (at: string) => get(`/api/admin/users/${target.id}/as-of?at=${encodeURIComponent(at)}`, admin.token);
     const beforeAdmin = await asOf(self.at);
     expect(beforeAdmin.status).toBe(200);
+    asOfSchema.parse(beforeAdmin.body);
     expect(beforeAdmin.body.record).toMatchObject({ id: target.id, displayName: 'Self Named', subscriptionTier: 'free', role: 'user', password: '[hidden]' });
     expect(JSON.stringify(beforeAdmin.body)).not.toContain('$argon2');
     expect((await asOf(byAdmin.at(-1)!.at)).body.record).toMatchObject({ displayName: 'Admin Named', subscriptionTier: 'professional', role: 'user' });
@@ -236,6 +240,7 @@ describe('event store console', () => {
   it('GET /admin/database: the log, each projection, parked events and the mail outbox; admins only', async () => {
     const res = await get('/api/admin/database', admin.token);
     expect(res.status).toBe(200);
+    databaseSchema.parse(res.body);
     expect(res.body.eventStore).toMatchObject({ kind: 'embedded', events: expect.any(Number), streams: expect.any(Number), logSize: expect.any(Number) });
     expect(res.body.eventStore.events).toBeGreaterThan(res.body.eventStore.streams);
     expect(res.body.projections.map((p: Json) => p.name)).toContain('users');
