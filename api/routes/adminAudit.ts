@@ -16,11 +16,13 @@ import { authKit } from './authKit.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** ISO date or date-time, normalized to the instant the log's timestamps compare with. */
-export const isoInstant = z
+const isoText = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Use an ISO date or date-time')
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real date')
-  .transform((v) => new Date(v).toISOString());
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real date');
+export const isoInstant = isoText.transform((v) => new Date(v).toISOString());
+/** An upper bound: a date alone includes that whole day (UTC). */
+export const isoUntil = isoText.transform((v) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T23:59:59.999Z` : v).toISOString());
 export const eventTypes = z
   .string()
   .max(500, 'At most 500 characters')
@@ -34,7 +36,7 @@ const filters = {
   actor: z.string().refine((v) => v === 'system' || UUID.test(v), 'actor must be a user id or system').optional(),
   type: eventTypes.optional(),
   from: isoInstant.optional(),
-  to: isoInstant.optional(),
+  to: isoUntil.optional(),
 };
 const pageQuery = z.strictObject({
   ...filters,
@@ -153,7 +155,9 @@ async function streamOut(req: Request, res: Response, lines: AsyncIterable<strin
     await pipeline(Readable.from(lines), res);
   } catch (err) {
     if (!res.headersSent) throw err;
-    req.log.error({ err }, 'audit export failed while streaming');
+    // A client that goes away mid-download is no server failure.
+    if (req.destroyed || (err as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') req.log.info('audit export stopped: the client went away');
+    else req.log.error({ err }, 'audit export failed while streaming');
     res.destroy();
   }
 }

@@ -118,6 +118,10 @@ describe('GET /admin/audit and as-of for a user', () => {
     const later = await get(`/api/admin/audit?subject=user:${target.id}&from=${encodeURIComponent(byAdmin[0]!.at)}`, admin.token);
     expect(later.body.items.every((e: Json) => e.at >= byAdmin[0]!.at)).toBe(true);
     expect(later.body.items.length).toBeLessThan(items.length);
+    // A date alone as `to` includes that whole day; an instant before the first event leaves nothing.
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await get(`/api/admin/audit?subject=user:${target.id}&to=${today}&limit=200`, admin.token)).body.items.length).toBe(items.length);
+    expect((await get(`/api/admin/audit?subject=user:${target.id}&to=2001-01-01`, admin.token)).body).toMatchObject({ items: [], nextCursor: null });
 
     // As of: before the admin's change, after it, and before the account existed.
     const asOf = (at: string) => get(`/api/admin/users/${target.id}/as-of?at=${encodeURIComponent(at)}`, admin.token);
