@@ -66,6 +66,8 @@ export const routes = {
   adminStatistics: '/admin/statistics',
   adminLanding: '/admin/landing',
   adminConsultations: '/admin/consultations',
+  /** Positions and applications (issue 12); not in the spec's list, which names no hiring back office. */
+  adminHiring: '/admin/hiring',
   newsManagement: '/newsmgmt',
 } as const;
 

@@ -36,6 +36,11 @@ function wrapped(route: RouteObject): RouteObject {
   return { path, children: [{ index: true, handle, loader, lazy } as RouteObject] };
 }
 
+/** Issue 12's hiring and newsletter pages share one lazy table (hiring-newsletter-area.tsx), so / pays for one import. */
+function hiringNewsletter(path: string, handle?: GuardHandle): RouteObject {
+  return page(path, () => import('./hiring-newsletter-area.tsx').then((m) => m.hiringNewsletterPage(path)), handle);
+}
+
 // Pages that must stay reachable before verification or onboarding (they are how users get through).
 const open: GuardHandle = { guards: [] };
 const signedIn: GuardHandle = { guards: ['auth'] };
@@ -57,6 +62,8 @@ export const defaultLayoutPages: RouteObject[] = [
   page(routes.newsletter, () =>
     import('@/features/newsletter/routes/NewsletterPage.tsx').then((m) => m.NewsletterPage),
   ),
+  hiringNewsletter(routes.hire),
+  hiringNewsletter(routes.hireApplication),
   page(routes.sectorsComingSoon, () =>
     import('@/features/sectors/routes/SectorsComingSoonPage.tsx').then((m) => m.SectorsComingSoonPage),
   ),
@@ -164,6 +171,8 @@ export const adminLayoutPages: RouteObject[] = [
     () => import('@/features/admin-consultations/routes/AdminConsultationsPage.tsx').then((m) => m.AdminConsultationsPage),
     { guards: ['auth', 'admin'] },
   ),
+  hiringNewsletter(routes.adminNewsletter, { guards: ['auth', 'admin'] }),
+  hiringNewsletter(routes.adminHiring, { guards: ['auth', 'admin'] }),
 ];
 /** Issue 11: the back office's own pages; their table (admin-area.ts) loads with the first of them, so / carries only the paths. */
 function adminAreaPages(): RouteObject[] {
@@ -175,6 +184,8 @@ export const bareLayoutPages: RouteObject[] = [
   ...[routes.meeting, routes.meetingWithoutCode].map((path) =>
     page(path, () => import('@/features/meeting/routes/MeetingPage.tsx').then((m) => m.MeetingPage), signedIn),
   ),
+  // Framed on other sites: no guard may ever redirect it to sign-in or onboarding.
+  hiringNewsletter(routes.hireApplicationScriptOnly, open),
 ];
 
 export function appRoutes(): RouteObject[] {

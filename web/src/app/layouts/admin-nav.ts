@@ -26,6 +26,8 @@ export const adminNav: readonly AdminNavEntry[] = [
   { to: routes.adminBookings, labelKey: 'adminArea.nav.bookings', roles: adminsOnly },
   { to: routes.adminConsultations, labelKey: 'adminArea.nav.consultations', roles: adminsOnly },
   { to: routes.adminDatabase, labelKey: 'adminArea.nav.database', roles: adminsOnly },
+  { to: routes.adminNewsletter, labelKey: 'newsletterAdmin.nav', roles: adminsOnly },
+  { to: routes.adminHiring, labelKey: 'hiring.admin.nav', roles: adminsOnly },
 ];
 
 /** The entries a role may open; nobody else (signed out, user, expert) gets any. */

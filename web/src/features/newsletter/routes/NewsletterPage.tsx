@@ -2,14 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { CheckCircle2 } from 'lucide-react';
 import { PageHeading } from '@/components/PageHeading.tsx';
 import { PageSeo } from '@/components/Seo.tsx';
+import { useSearchParams } from 'react-router-dom';
 import { NewsletterSignup } from '../components/NewsletterSignup.tsx';
+import { NewsletterLinkAction } from '../components/NewsletterLinkAction.tsx';
 
 export function NewsletterPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const confirm = params.get('confirm');
+  const unsubscribe = params.get('unsubscribe');
   return (
     <>
       <PageSeo page="newsletter" />
       <PageHeading intro={t('newsletter.intro')}>{t('newsletter.title')}</PageHeading>
+      {(confirm || unsubscribe) && (
+        <div className="mb-10 max-w-2xl">
+          <NewsletterLinkAction confirm={confirm} unsubscribe={unsubscribe} />
+        </div>
+      )}
       <div className="grid gap-12 lg:grid-cols-2">
         <section aria-labelledby="newsletter-what">
           <h2 id="newsletter-what" className="text-xl font-semibold text-slate-900">

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import type { E2E } from './support/browser.ts';
+import { openAs, startConsultationsE2E } from './support/consultations.ts';
+import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { call } from '../support/api.ts';
+import { adminLogin } from '../support/admin.ts';
+import { ADMIN } from '../int/bookingsKit.ts';
+import { samplePdf } from '../support/files.ts';
+
+let e2e: E2E;
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  ({ e2e } = await startConsultationsE2E({ SMTP_URL: smtp.url }));
+});
+afterAll(async () => {
+  await e2e?.close();
+  await smtp?.close();
+});
+
+describe('hiring in the browser', () => {
+  it('someone applies on /hire/application with a PDF, and the admin downloads it', async () => {
+    const base = e2e.server.url;
+    const token = (await adminLogin(base, ADMIN)).tokens.accessToken as string;
+    const title = `Market analyst ${Date.now()}`;
+    const position = { title, team: 'Research', location: 'Riyadh', employmentType: 'full-time', description: 'Read the Saudi market for our clients.' };
+    expect((await call(base, 'POST', '/api/admin/hire/positions', { token, body: position })).status).toBe(201);
+
+    const visitor = await e2e.open({ consent: 'accepted' });
+    await visitor.goto(`${base}/hire`);
+    await visitor.getByRole('link', { name: `Apply for ${title}` }).click();
+    await visitor.waitForURL(/\/hire\/application\?position=/);
+    const pdf = samplePdf('Layla Haddad');
+    const email = `layla${Date.now()}@example.com`;
+    await visitor.getByLabel('Full name').fill('Layla Haddad');
+    await visitor.getByLabel('Email').fill(email);
+    await expect.poll(() => visitor.getByLabel('Position').inputValue()).not.toBe('');
+    await visitor.getByLabel('LinkedIn profile URL').fill('https://www.linkedin.com/in/layla-haddad');
+    await visitor.getByLabel('Cover note').fill('I have read markets for eight years and would like to join Bawaba.');
+    await visitor.getByLabel('CV (PDF or DOCX)').setInputFiles({ name: 'layla-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await visitor.getByRole('button', { name: 'Send application' }).click();
+    await visitor.getByText('Thank you! Your application has been received.').waitFor();
+    await smtp.waitFor((m) => m.to.includes(email) && m.subject === 'We received your application to Bawaba');
+
+    const admin = await openAs(e2e, 'admin');
+    await admin.goto(`${base}/admin/hiring`);
+    const card = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: 'Layla Haddad' }) });
+    await card.getByRole('link', { name: email }).waitFor();
+    const [download] = await Promise.all([admin.waitForEvent('download'), card.getByRole('button', { name: 'Download CV (PDF)' }).click()]);
+    expect(download.suggestedFilename()).toBe('cv-Layla-Haddad.pdf');
+    expect((await readFile(await download.path())).equals(pdf)).toBe(true);
+
+    await card.getByLabel('Status').selectOption('reviewing');
+    await card.getByLabel('Notes').fill('Strong market work');
+    await card.getByRole('button', { name: 'Save status' }).click();
+    await expect.poll(async () => (await call(base, 'GET', '/api/admin/hire/applications', { token })).body.applications[0]?.status).toBe('reviewing');
+    expect(e2e.takeForeignRequests()).toEqual([]);
+  });
+
+  it('renders the same form alone on /hire/application/script-only, for embedding', async () => {
+    const page = await e2e.open({ consent: 'accepted' });
+    const res = await page.goto(`${e2e.server.url}/hire/application/script-only`);
+    expect(res?.headers()['content-security-policy']).toMatch(/frame-ancestors 'self' https:/);
+    await page.getByRole('button', { name: 'Send application' }).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(e2e.takeForeignRequests()).toEqual([]);
+  });
+});

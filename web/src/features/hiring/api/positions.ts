@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { positionListSchema } from '@contracts/hiring.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+
+/** GET /api/hire/positions → {positions}: the open ones, newest first. */
+export const openPositionsQuery = () =>
+  queryOptions({
+    queryKey: ['hiring', 'positions', 'open'] as const,
+    queryFn: () => apiRequest('/hire/positions', { schema: positionListSchema }),
+  });
+
+export function useOpenPositions() {
+  return useQuery(openPositionsQuery());
+}
