@@ -23,8 +23,9 @@ export type AuditSubjectKind = 'user' | 'booking';
 /**
  * Query of GET /api/admin/audit and GET /api/admin/audit/export (the export ignores cursor and
  * limit). `subject` matches AUDIT_SUBJECT; `actor` is a user id or `system`; `type` is one event
- * type or several separated by commas; `from`/`to` are ISO instants (inclusive); `cursor` is the
- * previous page's nextCursor. The server refuses anything else with 400 VALIDATION_ERROR.
+ * type or several separated by commas; `from`/`to` are ISO dates or instants (inclusive: a date alone
+ * as `to` includes that day); `cursor` is the previous page's nextCursor. The server refuses anything
+ * else with 400 VALIDATION_ERROR.
  */
 export type AuditQuery = { subject: string; actor?: string; type?: string; from?: string; to?: string; cursor?: string; limit?: number };
 

@@ -283,6 +283,9 @@ describe('event store console', () => {
     for (const leak of [target.email, 'pii1.', '[personal]', '"ip"', '"userAgent"', '"firstName"']) expect(text).not.toContain(leak);
     expect(removed.body.items[0]).toMatchObject({ type: 'UserRegistered', data: { userId: target.id, role: 'user' } });
 
+    // Paging inside one stream: one event a page, every revision once, in order.
+    const oneByOne = await allPages(`${path}&limit=1`, fresh.token);
+    expect(oneByOne.map((e) => e.revision)).toEqual(shown.body.items.map((e: Json) => e.revision));
     // Paging through the whole log by type, with a cursor, in log order.
     const registered = await allPages('/api/admin/events?type=UserRegistered&limit=3');
     expect(registered.map((e) => e.data.userId)).toContain(target.id);
