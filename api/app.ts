@@ -32,6 +32,7 @@ import { articlesRouter } from './routes/articles.ts';
 import { articleImagesRouter } from './routes/articleImages.ts';
 import { articlePagesRouter } from './pages/articles.ts';
 import { siteTextsRouter } from './routes/siteTexts.ts';
+import { siteTexts } from '../projections/queries/siteTexts.ts';
 import { routes as clientRoutes } from '../web/src/app/paths.ts';
 
 const BODY_LIMIT = '1mb';
@@ -40,6 +41,9 @@ const CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
+  // Server-rendered pages (issue 12) carry React's style attributes (placeholder heights, stagger delays) in
+  // their HTML; style elements and sheets stay same-origin only.
+  styleSrcAttr: ["'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
@@ -113,7 +117,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
 
   // Article pages, sitemap, robots.txt and feed are rendered on the server (issue 12).
   app.use(articlePagesRouter(ctx));
-  if (options.web !== false) app.use(webRouter());
+  if (options.web !== false) app.use(webRouter(undefined, { texts: siteTexts(ctx.readStore).forLanguage, log: ctx.log }));
   app.use(errorHandler);
   return app;
 }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { isClientRoute } from '../web/src/app/paths.ts';
+import { pageRenderer, type PageRenderer } from './ssr.ts';
 
 // WEB_DIST_DIR lets parallel local e2e runs each build and serve their own copy.
 export const WEB_DIST = process.env.WEB_DIST_DIR || fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -12,7 +13,7 @@ export const WEB_DIST = process.env.WEB_DIST_DIR || fileURLToPath(new URL('../di
  * index.html for client routes. Paths the app does not know get index.html with status 404, so
  * the browser shows the app's own 404 page and crawlers see the truth.
  */
-export function webRouter(dist = WEB_DIST): Router {
+export function webRouter(dist = WEB_DIST, ssr?: Omit<Parameters<typeof pageRenderer>[0], 'dist' | 'index'>): Router {
   const router = Router();
   const indexFile = join(dist, 'index.html');
   if (!existsSync(indexFile)) {
@@ -36,7 +37,12 @@ export function webRouter(dist = WEB_DIST): Router {
       },
     }),
   );
-  router.get('/{*splat}', (req, res) => {
+  // Issue 12: the public pages come rendered when the SSR bundle was built; anything else gets the shell.
+  const pages: Promise<PageRenderer | undefined> = ssr ? pageRenderer({ ...ssr, dist, index: index.toString('utf8') }).catch(() => undefined) : Promise.resolve(undefined);
+  router.get('/{*splat}', async (req, res) => {
+    const rendered = await (await pages)?.(req);
+    if (rendered && 'redirect' in rendered) return res.redirect(rendered.status, rendered.redirect);
+    if (rendered) return void res.status(rendered.status).set('Cache-Control', 'no-cache').type('html').send(rendered.html);
     res.status(isClientRoute(req.path) ? 200 : 404);
     res.set('Cache-Control', 'no-cache').type('html').send(index);
   });

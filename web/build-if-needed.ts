@@ -25,5 +25,8 @@ if (stale) {
   console.log('Building the web app (dist/web)…');
   const vite = join(root, 'node_modules/vite/bin/vite.js');
   const result = spawnSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts'], { cwd: root, stdio: 'inherit' });
-  process.exit(result.status ?? 1);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The server renderer of the public pages (issue 12), beside the app in dist/web-ssr.
+  const ssr = spawnSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--ssr', 'src/ssr/entry-server.tsx'], { cwd: root, stdio: 'inherit' });
+  process.exit(ssr.status ?? 1);
 }

@@ -7,7 +7,9 @@ import { messagesPlugin } from './messages-plugin.ts';
 
 const buildId = process.env.BAWABA_BUILD_ID ?? createBuildId();
 
-export default defineConfig({
+const webDist = process.env.WEB_DIST_DIR || fileURLToPath(new URL('../dist/web', import.meta.url));
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), buildInfo(buildId), messagesPlugin(fileURLToPath(new URL('./src/locales', import.meta.url)))],
   resolve: {
@@ -18,15 +20,18 @@ export default defineConfig({
   },
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {
-    outDir: process.env.WEB_DIST_DIR || fileURLToPath(new URL('../dist/web', import.meta.url)),
+    // The server renderer (issue 12) sits beside the app, never inside what is served: <dist>-ssr.
+    outDir: isSsrBuild ? `${webDist}-ssr` : webDist,
     emptyOutDir: true,
     // Fonts are served as files; inlining them as data: URLs would bloat the CSS every page loads.
     assetsInlineLimit: 0,
   },
+  // Bundled whole so the renderer runs from any directory (e2e builds live under /tmp, far from node_modules).
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
       '/ws': { target: 'ws://localhost:3000', ws: true },
     },
   },
-});
+}));

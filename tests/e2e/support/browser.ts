@@ -76,4 +76,6 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
 /** Waits until the routed page has rendered its main heading. */
 export async function pageReady(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ state: 'visible' });
+  // Server-rendered pages (issue 12) show their heading before the app runs; the app marks <html> once it does.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }

@@ -7,6 +7,7 @@ import { CookieConsent } from '@/components/CookieConsent.tsx';
 import { RouteEffects } from './RouteEffects.tsx';
 import { SessionSync } from './SessionSync.tsx';
 import { LiveUpdates } from './LiveUpdates.tsx';
+import { HydrationMark } from './hydrate.ts';
 
 /** Wraps every layout: the global elements of spec section 2 appear whatever the layout. */
 export function RootShell() {
@@ -23,6 +24,7 @@ export function RootShell() {
       <OfflineBanner />
       <Suspense fallback={<PageFallback />}>
         <Outlet />
+        <HydrationMark />
       </Suspense>
       <CookieConsent />
       <RouteEffects />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useNavigate, useRevalidator } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { registerNavigator } from '@/lib/navigation.ts';
-import { getSession, subscribeSession } from '@/lib/session.ts';
+import { getSession, signedOut, subscribeSession } from '@/lib/session.ts';
 
 /**
  * Lets the API client navigate with the router, and re-runs the current route's guards whenever the
@@ -12,7 +12,8 @@ export function SessionSync() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const queryClient = useQueryClient();
-  const session = useSyncExternalStore(subscribeSession, getSession, getSession);
+  // Hydrating server HTML (issue 12) starts signed out; a signed-in session then revalidates the guards.
+  const session = useSyncExternalStore(subscribeSession, getSession, () => signedOut);
   const previous = useRef(session.isAuthenticated);
 
   useEffect(() => registerNavigator((to) => void navigate(to)), [navigate]);

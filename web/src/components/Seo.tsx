@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { baseLanguage, languageCodes } from '@/lib/languages.ts';
+import { siteOrigin } from '@/lib/site-origin.ts';
 
 interface SeoProps {
   title: string;
@@ -20,7 +21,7 @@ function urlFor(origin: string, pathname: string, language: string): string {
 export function Seo({ title, description, noindex = false }: SeoProps) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   const language = i18n.resolvedLanguage ?? baseLanguage;
   const brand = t('common.brand');
   const fullTitle = title.includes(brand) ? title : `${title} | ${brand}`;

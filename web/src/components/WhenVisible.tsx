@@ -12,7 +12,8 @@ interface WhenVisibleProps {
  */
 export function WhenVisible({ children, minHeight }: WhenVisibleProps) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server (issue 12) renders the placeholder too, so the browser hydrates the same markup.
+  const [visible, setVisible] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = placeholder.current;

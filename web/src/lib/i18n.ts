@@ -89,7 +89,8 @@ export async function initI18n(instance: I18n = i18next): Promise<I18n> {
       load: 'currentOnly',
       interpolation: { escapeValue: false },
       returnNull: false,
-      react: { useSuspense: true },
+      // 'siteTexts': edited texts (issue 12) arrived for a language; pages show them at once.
+      react: { useSuspense: true, bindI18n: 'languageChanged siteTexts' },
     });
   applyDocumentLanguage(instance.resolvedLanguage ?? baseLanguage);
   return instance;

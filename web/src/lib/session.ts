@@ -66,6 +66,8 @@ queryClient.getQueryCache().subscribe((event) => {
 
 export function getSession(): Session {
   if (cached) return cached;
+  // The server renderer (issue 12) has no storage: it renders what a visitor sees.
+  if (typeof localStorage === 'undefined') return signedOut;
   const tokens = parse(localStorage.getItem(SESSION_KEY));
   cached = { ...tokens, user: tokens.isAuthenticated ? cachedUser() : null };
   return cached;

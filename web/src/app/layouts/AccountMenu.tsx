@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { getSession, subscribeSession } from '@/lib/session.ts';
+import { getSession, signedOut, subscribeSession } from '@/lib/session.ts';
 import { routes } from '../paths.ts';
 
 const link = 'rounded-md px-3 py-2 text-sm font-semibold';
@@ -10,7 +10,8 @@ const link = 'rounded-md px-3 py-2 text-sm font-semibold';
 export function AccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSyncExternalStore(subscribeSession, getSession, getSession);
+  // Server HTML (issue 12) is a visitor's page: hydration starts signed out, then shows the account.
+  const session = useSyncExternalStore(subscribeSession, getSession, () => signedOut);
   const [signingOut, setSigningOut] = useState(false);
   // Loaded on use: the API client stays out of the first load of every page.
   const signOut = () => {
