@@ -96,7 +96,7 @@ describe('newsletter sign-up', () => {
       ]);
       expect(response.status()).toBe(200);
       expect(await response.json()).toEqual({ success: true, message: 'Successfully subscribed!' });
-      await page.getByText('Thank you! You are subscribed.').waitFor();
+      await page.getByText('Thank you! Please confirm your subscription with the link we have just emailed you.').waitFor();
     }
   });
 

@@ -23,7 +23,7 @@ describe('NewsletterSignup', () => {
     await renderInApp(<NewsletterSignup source="test" />);
     await userEvent.type(screen.getByLabelText('Email address'), ' amal@example.sa ');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! You are subscribed.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Please confirm your subscription with the link we have just emailed you.');
     expect(JSON.parse(String(vi.mocked(fetch).mock.calls[0]?.[1]?.body))).toEqual({ email: 'amal@example.sa', language: 'en', source: 'test' });
   });
 
