@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { SqliteEventStore } from '../../../infra/eventstore/sqlite.ts';
 import type { EventStore } from '../../../infra/eventstore/port.ts';
@@ -101,6 +101,45 @@ describe('sending a newsletter issue through the outbox', () => {
     expect(copy.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/bawaba\.test\/api\/newsletter\/unsubscribe\?token=[0-9a-f]{64}\.[\w-]+>$/);
     expect(copy.text).toContain('https://bawaba.test/newsletter?unsubscribe=');
     await second.stop();
+    await events.close();
+  });
+
+  afterEach(() => void vi.useRealTimers());
+
+  it('paces the copies at NEWSLETTER_SEND_PER_SECOND', async () => {
+    const events = new SqliteEventStore(':memory:');
+    const store = new EmbeddedReadStore();
+    const hashes: string[] = [];
+    for (const i of [1, 2, 3]) hashes.push(await subscriber(events, store, `paced${i}@example.com`));
+    const issueId = '0e7d1c0a-5a51-4c3e-8f0e-7e61b1d0c9a2';
+    await saveIssue(events, { issueId, subject: 'Paced', body: 'Hello', language: 'en', by: 'admin-1' }, deps);
+    await sendIssue(events, { issueId, recipients: hashes, by: 'admin-1' }, deps);
+    const sent: OutgoingMail[] = [];
+    const mailer = { kind: 'file' as const, send: async (mail: OutgoingMail) => void sent.push(mail), close: () => undefined };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const outbox = new MailOutbox(events, store, mailer, { key: randomBytes(32), retryBaseMs: 10, log, appUrl: 'https://bawaba.test', bulkPerSecond: 1 });
+    // Lets the outbox run its reads and writes (I/O and immediates are real; only the clock is not).
+    const settle = async (turns = 200) => {
+      for (let i = 0; i < turns; i += 1) await new Promise((r) => setImmediate(r));
+    };
+    const until = async (count: number) => {
+      for (let i = 0; i < 20_000 && sent.length < count; i += 1) await new Promise((r) => setImmediate(r));
+      expect(sent).toHaveLength(count);
+    };
+    await outbox.start();
+    await until(1);
+    await settle();
+    expect(sent).toHaveLength(1);
+    vi.advanceTimersByTime(999);
+    await settle();
+    expect(sent).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    await until(2);
+    vi.advanceTimersByTime(1000);
+    await until(3);
+    expect(sent.map((m) => m.to).sort()).toEqual(['paced1@example.com', 'paced2@example.com', 'paced3@example.com']);
+    vi.useRealTimers();
+    await outbox.stop();
     await events.close();
   });
 });
