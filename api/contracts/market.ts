@@ -23,6 +23,10 @@ export const factSchema = z.looseObject({
   caveat: z.optional(z.string()),
   step: z.optional(z.looseObject({ order: z.number(), authority: z.string(), documents: z.array(z.string()), fees: z.string(), time: z.string() })),
   fallback: z.optional(z.boolean()),
+  /** The language the item is shown in; English when the asked one is missing. */
+  lang: z.optional(z.string()),
+  /** An entry-path step tailored to the business profile: why it applies to this company. */
+  why: z.optional(z.string()),
 });
 export type Fact = z.infer<typeof factSchema>;
 
@@ -45,21 +49,6 @@ export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 export const suggestionsSchema = z.looseObject({ suggestions: z.array(z.looseObject({ text: z.string(), kind: z.string(), id: z.string() })) });
 export type Suggestion = z.infer<typeof suggestionsSchema>['suggestions'][number];
 
-export const reportSchema = z.looseObject({
-  id: z.string(),
-  industry: z.string(),
-  level: z.optional(z.string()),
-  generatedAt: z.string(),
-  sections: z.array(z.looseObject({ id: z.string(), title: z.string(), items: z.array(factSchema) })),
-  sources: z.array(sourceSchema),
-});
-export type Report = z.infer<typeof reportSchema>;
-
-export const historySchema = z.looseObject({
-  items: z.array(z.looseObject({ id: z.string(), kind: z.string(), query: z.string(), industry: z.nullable(z.string()), type: z.string(), total: z.number(), at: z.string() })),
-});
-export type HistoryEntry = z.infer<typeof historySchema>['items'][number];
-
 export const partnerSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
@@ -72,7 +61,40 @@ export const partnerSchema = z.looseObject({
   website: z.nullable(z.string()),
   source: z.optional(sourceSchema),
 });
-export const partnerMatchesSchema = z.looseObject({ matches: z.array(z.looseObject({ partner: partnerSchema, score: z.number(), reasons: z.array(z.string()) })) });
+const partnerMatchSchema = z.looseObject({ partner: partnerSchema, score: z.number(), reasons: z.array(z.string()) });
+
+/** `id` is the industry for a visitor's report, else the saved report's id (it opens the report again). */
+export const reportSchema = z.looseObject({
+  id: z.string(),
+  industry: z.string(),
+  level: z.optional(z.string()),
+  lang: z.optional(z.string()),
+  generatedAt: z.string(),
+  sections: z.array(z.looseObject({ id: z.string(), title: z.string(), items: z.array(factSchema) })),
+  sources: z.array(sourceSchema),
+  tailoring: z.optional(z.looseObject({ skipped: z.array(z.looseObject({ id: z.string(), title: z.string(), why: z.string() })) })),
+  partnerMatches: z.optional(z.array(partnerMatchSchema)),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+/** Searches (`kind: 'search'`, with query, type and total) and generated reports (`kind: 'report'`, with level), newest first. */
+export const historySchema = z.looseObject({
+  items: z.array(
+    z.looseObject({
+      id: z.string(),
+      kind: z.string(),
+      query: z.optional(z.string()),
+      industry: z.nullable(z.string()),
+      type: z.optional(z.string()),
+      total: z.optional(z.number()),
+      level: z.optional(z.string()),
+      at: z.string(),
+    }),
+  ),
+});
+export type HistoryEntry = z.infer<typeof historySchema>['items'][number];
+
+export const partnerMatchesSchema = z.looseObject({ matches: z.array(partnerMatchSchema) });
 export type PartnerMatch = z.infer<typeof partnerMatchesSchema>['matches'][number];
 
 const sourced = {
@@ -151,3 +173,5 @@ export const INDUSTRY_KEYS = {
 } as const satisfies Record<string, string>;
 export type IndustryId = keyof typeof INDUSTRY_KEYS;
 export const isIndustryId = (value: string): value is IndustryId => Object.hasOwn(INDUSTRY_KEYS, value);
+/** A saved report's id (a uuid, see commands/market/recordReport.ts). */
+export const isReportId = (value: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

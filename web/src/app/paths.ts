@@ -31,6 +31,8 @@ export const routes = {
   book20: '/book/20',
   marketFree: '/market/free',
   marketReport: '/market/report',
+  /** The full report's download (professional and up, tier-routing); not in the spec's list, which names no export page. */
+  marketReportExport: '/market/report/export',
   sectorsComingSoon: '/sectors/coming-soon',
   articles: '/articles',
   article: '/articles/:slug',

@@ -101,7 +101,7 @@ function consultationPages(): RouteObject[] {
   ];
 }
 
-/** Issue 10: the public search and report; /market and /market/free-enhanced behind sign-in and onboarding. */
+/** Issue 10: the public search and report; /market behind sign-in and onboarding; the enhanced workspace and the export also behind a tier. */
 function marketPages(): RouteObject[] {
   const workspace = () => import('@/features/market/routes/MarketPage.tsx').then((m) => m.MarketPage);
   const history: Prefetch = (client) => import('@/features/market/api/get-history.ts').then((m) => client.prefetchQuery(m.historyQuery()));
@@ -109,7 +109,9 @@ function marketPages(): RouteObject[] {
     page(routes.marketFree, () => import('@/features/market/routes/MarketFreePage.tsx').then((m) => m.MarketFreePage)),
     page(routes.marketReport, () => import('@/features/market/routes/MarketReportPage.tsx').then((m) => m.MarketReportPage)),
     page(routes.market, workspace, { guards: ['auth', 'onboarding'] }, history),
-    page(routes.marketFreeEnhanced, workspace, { guards: ['auth', 'onboarding'] }, history),
+    // Tiers follow tiers.ts (docs/DECISIONS.md, "Tier routing"; a test checks): full reports from starter, the export from professional.
+    page(routes.marketFreeEnhanced, () => import('@/features/market/routes/MarketEnhancedPage.tsx').then((m) => m.MarketEnhancedPage), { guards: ['auth', 'onboarding', 'tier-routing'], requiredTier: 'starter', feature: 'partnerMatches' }, history),
+    page(routes.marketReportExport, () => import('@/features/market/routes/MarketReportExportPage.tsx').then((m) => m.MarketReportExportPage), { guards: ['auth', 'onboarding', 'tier-routing'], requiredTier: 'professional' }),
   ];
 }
 

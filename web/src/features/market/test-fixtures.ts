@@ -40,6 +40,27 @@ export const reportAnswer = {
   sources: [source],
 };
 
+const etimad = fact('step-etimad-registration', {
+  kind: 'step',
+  sectors: [],
+  title: 'Register on Etimad for government tenders',
+  step: { order: 10, authority: 'Ministry of Finance', documents: ['CR'], fees: 'None', time: '1 day' },
+  why: 'You aim to win government contracts, which are tendered on Etimad.',
+});
+
+/** A starter user's saved full report (GET /api/market/report/{saved id}). */
+export const savedReport = {
+  ...reportAnswer,
+  id: '6f1c2a4e-1b2c-8d3e-9f40-123456789abc',
+  level: 'full',
+  sections: [...reportAnswer.sections, { id: 'entry-path', title: 'Entry path', items: [etimad] }],
+  tailoring: {
+    circumstances: { sellsProducts: false, targetsGovernment: true, hiresLocally: false },
+    skipped: [{ id: 'step-saber-conformity', title: 'Product conformity on SABER (SASO)', why: 'Left out: your profile does not say you sell products.' }],
+  },
+  partnerMatches: [] as unknown[],
+};
+
 export const matchesAnswer = {
   matches: [
     {
@@ -64,3 +85,5 @@ export const taxAnswer = {
   vat: { registration: 'mandatory', annualTaxableSupplies: 2_000_000, mandatoryThreshold: 375_000, voluntaryThreshold: 187_500, rules: [rule('law-vat-mandatory-threshold')] },
   total: 140_000,
 };
+
+savedReport.partnerMatches = matchesAnswer.matches;

@@ -2,12 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reportSchema } from '@contracts/market.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { getSession } from '@/lib/session.ts';
+import { queryClient } from '@/lib/query-client.ts';
 import { knowledgeLang } from './lang.ts';
 
-/** GET /api/market/report/{id}: visitors get the summary; a signed-in caller gets the tier's level. */
+/** GET /api/market/report/{id} (an industry or a saved report id): visitors get the summary; a signed-in caller gets the tier's level. */
 export function fetchReport(id: string, language: string) {
   const auth = Boolean(getSession().token);
-  return apiRequest(`/market/report/${encodeURIComponent(id)}?lang=${knowledgeLang(language)}`, { schema: reportSchema, auth });
+  const answer = apiRequest(`/market/report/${encodeURIComponent(id)}?lang=${knowledgeLang(language)}`, { schema: reportSchema, auth });
+  // A signed-in user's report is saved in their history.
+  if (auth) void answer.then(() => queryClient.invalidateQueries({ queryKey: ['market', 'history'] }), () => undefined);
+  return answer;
 }
 
 export const reportQuery = (id: string, language: string) =>

@@ -18,6 +18,7 @@ export function FactCard({ item }: { item: Fact }) {
         </p>
       )}
       <p className="mt-1 text-slate-700">{item.body}</p>
+      {item.why && <p className="mt-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="step-why">{t('market.reports.why', { text: item.why })}</p>}
       {item.step && (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
           <dt className="font-semibold">{t('market.authority')}</dt>

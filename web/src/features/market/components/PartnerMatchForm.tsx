@@ -4,7 +4,7 @@ import { TextField } from '@/components/forms/Field.tsx';
 import { INDUSTRY_KEYS, type IndustryId } from '@contracts/market.ts';
 import { useMatchPartners } from '../api/match-partners.ts';
 import { MarketErrorAlert } from './MarketErrorAlert.tsx';
-import { SourceLine } from './SourceLine.tsx';
+import { PartnerMatchList } from './PartnerMatchList.tsx';
 import { SubmitRow } from './SubmitRow.tsx';
 
 const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
@@ -44,26 +44,7 @@ export function PartnerMatchForm({ industry }: { industry?: string }) {
       {match.error && <MarketErrorAlert error={match.error} />}
       {match.data && match.data.length === 0 && <p className="mt-4 text-slate-700">{t('market.noMatches')}</p>}
       {match.data && match.data.length > 0 && (
-        <ol className="mt-6 space-y-4" aria-label={t('market.matchesLabel')}>
-          {match.data.map(({ partner, score, reasons }, rank) => (
-            <li key={partner.id} className="rounded-xl border border-slate-200 p-4" data-testid="partner-match">
-              <h3 className="font-semibold text-slate-900">
-                {rank + 1}. {partner.name} <span className="text-sm font-normal text-slate-600">{t('market.score', { score })}</span>
-              </h3>
-              <p className="text-sm text-slate-600">{t(`market.partnerTypes.${partner.type}`, { defaultValue: partner.type })}{partner.verified ? ` · ${t('market.verified')}` : ''}</p>
-              <p className="mt-2 text-sm font-semibold text-slate-800">{t('market.reasons')}</p>
-              <ul className="list-disc ps-5 text-sm text-slate-700">
-                {reasons.map((r) => (
-                  <li key={r}>{r}</li>
-                ))}
-              </ul>
-              {partner.website && (
-                <a href={partner.website} rel="noopener noreferrer" target="_blank" className="mt-2 inline-block text-sm text-brand-700 underline">{partner.website}</a>
-              )}
-              {partner.source && <SourceLine source={partner.source} />}
-            </li>
-          ))}
-        </ol>
+        <PartnerMatchList matches={match.data} />
       )}
     </section>
   );

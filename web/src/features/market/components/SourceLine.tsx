@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { Source } from '@contracts/market.ts';
 import { formatAsOf } from './format.ts';
+import { missingLanguage } from './fallback.ts';
 
-/** Every shown item (a directory entry has a source but no figure, so no as-of date) ends with its source (publisher linked to the page) and its as-of date, in every language. */
+/**
+ * Every shown item (a directory entry has a source but no figure, so no as-of date) ends with its source
+ * (publisher linked to the page) and its as-of date, in every language; an item shown in English to a
+ * reader of another language says so.
+ */
 export function SourceLine({ source, asOf, caveat, fallback }: { source: Source; asOf?: string; caveat?: string; fallback?: boolean }) {
   const { t, i18n } = useTranslation();
+  const missing = missingLanguage(i18n.language, fallback);
   return (
     <div className="mt-2 text-sm text-slate-600">
       <p>
@@ -16,7 +22,7 @@ export function SourceLine({ source, asOf, caveat, fallback }: { source: Source;
         {asOf && <> · {t('market.asOf', { date: formatAsOf(asOf, i18n.language) })}</>}
       </p>
       {caveat && <p className="mt-1 text-amber-800">{t('market.caveat', { text: caveat })}</p>}
-      {fallback && <p className="mt-1 italic">{t('market.fallback')}</p>}
+      {missing && <p className="mt-1 italic" data-testid="language-fallback">{t('market.fallbacks.shownInEnglish', { language: missing })}</p>}
     </div>
   );
 }

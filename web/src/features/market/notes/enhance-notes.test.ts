@@ -180,7 +180,8 @@ describe('notes from Arabic text', () => {
 });
 
 describe('edge cases', () => {
-  it('gives empty notes for empty or blank text', () => {
+  it('gives empty notes for empty or blank text, or text of only punctuation', () => {
+    expect(enhanceNotes('...\n---\n', MONDAY).keyPoints).toEqual([]);
     expect(enhanceNotes('  \n\n ', MONDAY)).toEqual({ title: null, language: 'en', headings: [], keyPoints: [], actionItems: [], dates: [], amounts: [] });
   });
 

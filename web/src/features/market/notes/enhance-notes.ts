@@ -36,7 +36,7 @@ const OBLIGATION_EN = /\b(?:we|i|you|they|he|she|[A-Z][a-z]+)\s+(?:need to|needs
 const OBLIGATION_AR = /(?:^|\s)(?:يجب|ينبغي|علينا|عليه|عليها|لازم|يلزم|نحتاج|يحتاج|سوف|سنقوم|سيقوم|ستقوم|الرجاء|يرجى|برجاء|لا بد|لابد)(?=\s|$)/u;
 const EMPHASIS = /\b(?:important|key|note|deadline|decision|decided|agreed|risk|required|mandatory|must)\b|مهم|ملاحظة|أساسي|قرار|تقرر|اتفق|موعد نهائي|إلزامي|مخاطر/iu;
 
-type Line = { text: string; bullet: boolean; blankBefore: boolean; next: string | null };
+type Line = { text: string; bullet: boolean; first: boolean; blankBefore: boolean; blankAfter: boolean; next: string | null };
 
 function headingOf(line: Line): string | null {
   const md = MARKDOWN_HEADING.exec(line.text);
@@ -49,6 +49,8 @@ function headingOf(line: Line): string | null {
   if (/[.!?؟,،;]$/.test(text) || words > 8 || !line.next) return null;
   // ALL CAPS in Latin script, or a short line standing alone before text.
   if (/[A-Z]/.test(text) && text === text.toUpperCase() && /^[\p{Lu}\p{N}\s&/-]+$/u.test(text)) return text;
+  // The opening line standing alone is the title, even when it starts like a task ("Call with the bank").
+  if (line.first && line.blankAfter) return text;
   return line.blankBefore && words <= 5 && !/\d/.test(text) && !IMPERATIVE.test(text) ? text : null;
 }
 
@@ -58,7 +60,8 @@ function linesOf(text: string): Line[] {
   raw.forEach((value, i) => {
     if (!value.trim()) return;
     const next = raw.slice(i + 1).find((l) => l.trim()) ?? null;
-    lines.push({ text: value, bullet: BULLET.test(value) || CHECKBOX.test(value), blankBefore: i === 0 || !raw[i - 1]!.trim(), next });
+    const bullet = BULLET.test(value) || CHECKBOX.test(value);
+    lines.push({ text: value, bullet, first: lines.length === 0, blankBefore: i === 0 || !raw[i - 1]!.trim(), blankAfter: i + 1 < raw.length && !raw[i + 1]!.trim(), next });
   });
   return lines;
 }
@@ -91,7 +94,8 @@ export function enhanceNotes(text: string, reference: Date, findDate?: DateFinde
       headings.push(heading);
       continue;
     }
-    for (const sentence of sentencesOf(line)) {
+    // A line of only dashes or dots says nothing.
+    for (const sentence of sentencesOf(line).filter((x) => /[\p{L}\p{N}]/u.test(x))) {
       if (isAction(sentence, line)) {
         const item = capitalised(clean(sentence));
         actionItems.push({ text: item, due: findDates(item, reference, findDate).find((d) => d.iso !== null) ?? null });

@@ -4,7 +4,6 @@ import { PageHeading } from '@/components/PageHeading.tsx';
 import { Seo } from '@/components/Seo.tsx';
 import { INDUSTRY_KEYS, isIndustryId } from '@contracts/market.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useHistory } from '../api/get-history.ts';
 import { useMarketProfile } from '../api/get-business-profile.ts';
 import { useMarketSearch } from '../api/search.ts';
 import { MarketErrorAlert } from '../components/MarketErrorAlert.tsx';
@@ -12,7 +11,7 @@ import { PartnerMatchForm } from '../components/PartnerMatchForm.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { SearchResults } from '../components/SearchResults.tsx';
 import { TaxForm } from '../components/TaxForm.tsx';
-import { formatAsOf } from '../components/format.ts';
+import { MarketHistory } from '../components/MarketHistory.tsx';
 import { AssistantSection } from '../components/AssistantPanel.tsx';
 
 /** /market and /market/free-enhanced: search with history, the tailored report, partner matching and the tax calculator. */
@@ -20,7 +19,6 @@ export function MarketPage() {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const profile = useMarketProfile();
-  const history = useHistory();
   const search = useMarketSearch();
   const industry = profile.data?.industry;
   return (
@@ -45,18 +43,7 @@ export function MarketPage() {
           </Link>
         </p>
       )}
-      <section aria-labelledby="market-history" className="mt-12">
-        <h2 id="market-history" className="text-2xl font-bold text-slate-900">{t('market.historyHeading')}</h2>
-        {history.error && <MarketErrorAlert error={history.error} />}
-        {history.data?.length === 0 && <p className="mt-3 text-slate-700">{t('market.noHistory')}</p>}
-        <ul className="mt-3 space-y-1">
-          {history.data?.map((h) => (
-            <li key={h.id} className="text-slate-700">
-              <span className="font-medium">{h.query}</span> · {t('market.historyResults', { count: h.total })} · {formatAsOf(h.at, i18n.language)}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <MarketHistory />
       <PartnerMatchForm industry={industry} />
       <TaxForm />
       <AssistantSection />

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderInApp } from '@/testing/render.tsx';
-import { reportAnswer } from '../test-fixtures.ts';
+import { reportAnswer, savedReport } from '../test-fixtures.ts';
 import { MarketReportPage } from './MarketReportPage.tsx';
 
 describe('/market/report', () => {
@@ -24,7 +24,8 @@ describe('/market/report', () => {
       expect(within(item).getByText(/as of June 30, 2025/)).toBeInTheDocument();
     }
     expect(screen.getByText('Note: Sources disagree on this figure.')).toBeInTheDocument();
-    expect(screen.getByText('Not yet available in Arabic; shown in English.')).toBeInTheDocument();
+    // The items are in English, the reader's language: no fallback note.
+    expect(screen.queryByTestId('language-fallback')).toBeNull();
     const sources = screen.getByRole('region', { name: 'Sources' });
     expect(within(sources).getByRole('link', { name: 'https://www.stats.gov.sa/en/national-accounts' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeInTheDocument();
@@ -33,8 +34,24 @@ describe('/market/report', () => {
   it('shows the source and date in Arabic too, with the fallback note', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(reportAnswer)));
     await renderInApp(<MarketReportPage />, { path: '/market/report?id=energy', language: 'ar' });
-    expect(await screen.findByText('غير متوفر بالعربية بعد؛ معروض بالإنجليزية.')).toBeInTheDocument();
+    // Only the item the API marks `fallback` says it is shown in English.
+    expect(await screen.findByText('غير متوفر باللغة العربية بعد؛ معروض بالإنجليزية.')).toBeInTheDocument();
+    expect(screen.getAllByTestId('language-fallback')).toHaveLength(1);
     expect(screen.getAllByText(/حتى تاريخ/).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('opens a saved full report by its id, with the tailored entry path, the steps left out and the partner matches', async () => {
+    const fetch = vi.fn(async (_url: string) => jsonResponse(savedReport));
+    vi.stubGlobal('fetch', fetch);
+    await renderInApp(<MarketReportPage />, { path: `/market/report?id=${savedReport.id}` });
+    expect(await screen.findByRole('heading', { name: 'Market report: Energy' })).toBeInTheDocument();
+    expect(fetch.mock.calls[0]?.[0]).toBe(`/api/market/report/${savedReport.id}?lang=en`);
+    expect(screen.getByTestId('step-why')).toHaveTextContent('Why for you: You aim to win government contracts, which are tendered on Etimad.');
+    expect(within(screen.getByTestId('report-skipped')).getByText(/Left out: your profile does not say you sell products/)).toBeInTheDocument();
+    const partners = screen.getByRole('region', { name: 'Your partner matches' });
+    expect(within(partners).getAllByTestId('partner-match')).toHaveLength(2);
+    expect(within(partners).getAllByText('Works in every sector')).toHaveLength(2);
+    expect(screen.getByTestId('report-saved')).toBeInTheDocument();
   });
 
   it('asks for a sector when the id is not an industry, without calling the API', async () => {

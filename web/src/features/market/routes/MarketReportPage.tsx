@@ -2,21 +2,29 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/PageHeading.tsx';
 import { Seo } from '@/components/Seo.tsx';
-import { INDUSTRY_KEYS, isIndustryId } from '@contracts/market.ts';
+import { INDUSTRY_KEYS, isIndustryId, isReportId } from '@contracts/market.ts';
+import { tierRank } from '@contracts/tiers.ts';
+import { useSessionTier } from '../components/session-tier.ts';
 import { useReport } from '../api/get-report.ts';
 import { FactCard } from '../components/FactCard.tsx';
 import { IndicatorCharts } from '../components/IndicatorCharts.tsx';
 import { MarketErrorAlert } from '../components/MarketErrorAlert.tsx';
+import { ReportForYou } from '../components/ReportForYou.tsx';
 import { formatAsOf } from '../components/format.ts';
 import './print.css';
 
-/** /market/report?id=<industry>: the sections, charts of the indicators, and the sources; prints cleanly. */
+/**
+ * /market/report?id=<industry or saved report id>: the sections, charts of the indicators, the entry path
+ * tailored to the user and their partner matches (full reports), and the sources; prints cleanly.
+ */
 export function MarketReportPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const report = useReport(id, i18n.language, isIndustryId(id));
-  if (!isIndustryId(id)) {
+  const known = isIndustryId(id) || isReportId(id);
+  const report = useReport(id, i18n.language, known);
+  const tier = useSessionTier();
+  if (!known) {
     return (
       <>
         <PageHeading>{t('market.reportTitle')}</PageHeading>
@@ -24,8 +32,11 @@ export function MarketReportPage() {
       </>
     );
   }
-  const name = t(`industries.${INDUSTRY_KEYS[id]}.name`);
   const data = report.data;
+  const industry = isIndustryId(id) ? id : data && isIndustryId(data.industry) ? data.industry : null;
+  const name = industry ? t(`industries.${INDUSTRY_KEYS[industry]}.name`) : '';
+  const saved = data && data.id !== data.industry;
+  const canExport = data?.level === 'full' && tier !== null && tierRank(tier) >= tierRank('professional');
   return (
     <article className="market-report">
       <Seo title={`${t('market.reportTitle')}: ${name}`} description={t('market.freeIntro')} />
@@ -36,8 +47,12 @@ export function MarketReportPage() {
         <button type="button" onClick={() => window.print()} className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700">
           {t('market.print')}
         </button>
+        {canExport && (
+          <Link to={`/market/report/export?id=${data.id}`} className="ms-4 font-semibold text-brand-700 underline">{t('market.reports.export')}</Link>
+        )}
         {data?.level === 'summary' && <span className="ms-4 text-sm text-slate-700">{t('market.summaryNote')} <Link to="/pricing" className="underline">{t('market.seePlans')}</Link></span>}
       </p>
+      {saved && <p className="mb-6 text-sm text-slate-700 print:hidden" data-testid="report-saved">{t('market.reports.saved')}</p>}
       {report.error && <MarketErrorAlert error={report.error} />}
       {data?.sections.map((section) => (
         <section key={section.id} aria-labelledby={`section-${section.id}`} className="mt-10">
@@ -50,6 +65,7 @@ export function MarketReportPage() {
           </ul>
         </section>
       ))}
+      {data && <ReportForYou report={data} />}
       {data && (
         <section aria-labelledby="report-sources" className="mt-12">
           <h2 id="report-sources" className="text-2xl font-bold text-slate-900">{t('market.sourcesHeading')}</h2>
