@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getSession, subscribeSession } from '@/lib/session.ts';
-import { refreshSession } from '@/lib/session-lost.ts';
+import { refreshSession, sessionLost } from '@/lib/session-lost.ts';
 import type { FeedCursor } from './liveFrames.ts';
 
 type LiveFrames = typeof import('./liveFrames.ts');
@@ -42,7 +42,11 @@ export function LiveUpdates() {
         if (stopped || socket !== current) return;
         socket = null;
         // A new token re-runs this effect with it; the old connection is simply not retried.
-        if (event.code === FEED_CLOSE.unauthorized) return void refreshSession();
+        // A refused refresh means the session was ended on the server (revoked, account disabled): say so now,
+        // not at the next request. Offline, nothing can be concluded.
+        if (event.code === FEED_CLOSE.unauthorized) {
+          return void refreshSession().then((refreshed) => !refreshed && navigator.onLine && sessionLost());
+        }
         if (event.code === FEED_CLOSE.replaced) return;
         retryLater();
       };

@@ -49,6 +49,12 @@ export function BookingCard({ booking, now }: { booking: Booking; now: number })
       <div className="mt-2 max-w-sm">
         <SlotTime start={booking.start} />
       </div>
+      {/* The note given with the latest status change (an admin's or the expert's), as the booking's history keeps it. */}
+      {booking.statusNote && (
+        <p className="mt-2 text-sm text-slate-700" data-testid="booking-note">
+          {t('adminArea.bookings.userNote', { note: booking.statusNote })}
+        </p>
+      )}
       <div className="mt-4 flex flex-wrap gap-2">
         {meeting.data && (
           <Link to={`/meeting/${encodeURIComponent(meeting.data.meetingCode)}`} className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white">
