@@ -51,7 +51,20 @@ export const adminAreaPages: Readonly<Record<string, AdminPage>> = {
     load: () => import('@/features/admin-database/routes/AdminDatabasePage.tsx').then((m) => m.AdminDatabasePage),
     prefetch: (client) => import('@/features/admin-database/api/get-database.ts').then((m) => client.prefetchQuery(m.adminDatabaseQuery())),
   },
+  // Issue 12: the public pages' texts. Editors may use them too, so the page answers others with its own 403.
+  ...siteTextPages(),
 };
+
+function siteTextPages(): Record<string, AdminPage> {
+  const signedIn: GuardHandle = { guards: ['auth'] };
+  const pages = () => import('@/features/admin-site-texts/routes/SiteTextsPage.tsx');
+  return {
+    [routes.adminAbout]: { handle: signedIn, load: () => pages().then((m) => m.AdminAboutPage) },
+    [routes.adminServices]: { handle: signedIn, load: () => pages().then((m) => m.AdminServicesPage) },
+    [routes.adminIndustries]: { handle: signedIn, load: () => pages().then((m) => m.AdminIndustriesPage) },
+    [routes.adminLanding]: { handle: signedIn, load: () => pages().then((m) => m.AdminLandingPage) },
+  };
+}
 
 /**
  * A back-office route's handle, loader and component, built by routes.tsx's `page` (passed in, so this

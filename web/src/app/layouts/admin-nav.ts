@@ -26,6 +26,10 @@ export const adminNav: readonly AdminNavEntry[] = [
   { to: routes.adminBookings, labelKey: 'adminArea.nav.bookings', roles: adminsOnly },
   { to: routes.adminConsultations, labelKey: 'adminArea.nav.consultations', roles: adminsOnly },
   { to: routes.adminDatabase, labelKey: 'adminArea.nav.database', roles: adminsOnly },
+  { to: routes.adminLanding, labelKey: 'siteTexts.nav.landing', roles: adminsOnly },
+  { to: routes.adminAbout, labelKey: 'siteTexts.nav.about', roles: adminsOnly },
+  { to: routes.adminServices, labelKey: 'siteTexts.nav.services', roles: adminsOnly },
+  { to: routes.adminIndustries, labelKey: 'siteTexts.nav.industries', roles: adminsOnly },
   { to: routes.adminNewsletter, labelKey: 'newsletterAdmin.nav', roles: adminsOnly },
   { to: routes.adminHiring, labelKey: 'hiring.admin.nav', roles: adminsOnly },
 ];
