@@ -22,12 +22,12 @@ export function ApplicationForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const cv = data.get('cv');
+    const cv = (event.currentTarget.elements.namedItem('cv') as HTMLInputElement | null)?.files?.[0];
     const errors: Record<string, string> = {};
-    if (!(cv instanceof File) || cv.size === 0) errors.cv = t('hiring.form.cvRequired');
+    if (!cv || cv.size === 0) errors.cv = t('hiring.form.cvRequired');
     else if (cv.size > MAX_CV_MB * 1024 * 1024) errors.cv = t('hiring.form.cvTooLarge');
     setFields(errors);
-    if (Object.keys(errors).length || !(cv instanceof File)) return;
+    if (!cv || Object.keys(errors).length) return;
     const text = (name: string) => String(data.get(name) ?? '');
     submit.mutate(
       { name: text('name'), email: text('email'), positionId: text('positionId'), linkedinUrl: text('linkedinUrl'), coverNote: text('coverNote'), language: i18n.resolvedLanguage ?? 'en', cv },
