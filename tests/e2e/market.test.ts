@@ -110,6 +110,58 @@ describe('market pages in the browser', () => {
     await page.context().close();
   });
 
+  it("a starter user's report is tailored to their business, with partner matches, saved in the history; the notes enhancer works offline of any API", async () => {
+    const user = await readyUser(e2e.server.url, smtp);
+    const upgraded = await call(e2e.server.url, 'PUT', '/api/users/subscription', { token: user.accessToken, body: { plan: 'starter' } });
+    expect(upgraded.status).toBe(200);
+    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    await storeSession(page, { ...user, accessToken: upgraded.body.tokens.accessToken });
+    // The tier-routing guard lets a starter user into the enhanced workspace.
+    await page.goto(url('/market/free-enhanced'));
+    await pageReady(page);
+    expect(new URL(page.url()).pathname).toBe('/market/free-enhanced');
+    await page.getByRole('link', { name: /Your tailored report/ }).click();
+    await page.getByRole('heading', { name: 'Entry path' }).waitFor();
+    // A technology company with no government goal: SABER and Etimad are left out, each with the reason.
+    const skipped = page.getByTestId('report-skipped').getByRole('listitem');
+    expect(await skipped.count()).toBe(2);
+    expect(await page.getByTestId('report-skipped').innerText()).toMatch(/does not say you sell products[\s\S]*does not aim at government contracts/);
+    const partners = page.getByRole('region', { name: 'Your partner matches' }).getByTestId('partner-match');
+    await partners.first().waitFor();
+    expect(await partners.count()).toBeGreaterThan(0);
+    expect(await partners.first().innerText()).toMatch(/^1\. [\s\S]*score \d+[\s\S]*Why this match:/);
+    expect(await page.getByTestId('report-saved').isVisible()).toBe(true);
+
+    await page.goto(url('/market/free-enhanced'));
+    const history = page.getByTestId('market-history').getByRole('link', { name: /^Report: / });
+    await history.first().waitFor();
+    await history.first().click();
+    await page.waitForURL((u) => u.pathname === '/market/report' && /^[0-9a-f-]{36}$/.test(u.searchParams.get('id') ?? ''));
+    await page.getByRole('heading', { name: 'Entry path' }).waitFor();
+
+    await page.goto(url('/market/free-enhanced'));
+    await pageReady(page);
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) requests.push(r.url());
+    });
+    await page.getByLabel('Your text').fill('Call with MISA\n\nThe licence fee is SAR 12,000.\n- [ ] Send the documents next Friday\n');
+    await page.getByRole('button', { name: 'Structure my notes' }).click();
+    await page.getByTestId('notes-actions').getByText(/^Send the documents next Friday \(due: /).waitFor();
+    expect(await page.getByTestId('notes-amounts').innerText()).toContain('SAR 12,000');
+    expect(requests).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a free user is sent from /market/free-enhanced to /pricing', async () => {
+    const user = await readyUser(e2e.server.url, smtp);
+    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    await storeSession(page, user);
+    await page.goto(url('/market/free-enhanced'));
+    await page.waitForURL((u) => u.pathname === '/pricing');
+    await page.context().close();
+  });
+
   it.each(['en', 'ar'])('the search results and a report have no serious axe violations (%s)', async (language) => {
     const page = await e2e.open({ language, consent: 'accepted' });
     await page.goto(url('/market/free'));
