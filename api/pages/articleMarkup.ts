@@ -1,4 +1,4 @@
-import { coverImageUrl, COVER_WIDTHS, type Article, type ArticleList, type ArticleSummary } from '../contracts/articles.ts';
+import { ARTICLE_BODY_CLASS, coverImageUrl, COVER_WIDTHS, type Article, type ArticleList, type ArticleSummary } from '../contracts/articles.ts';
 import { INDUSTRIES } from '../../domain/businessProfiles/businessProfile.ts';
 import { attr } from './html.ts';
 import { translator } from './texts.ts';
@@ -87,7 +87,7 @@ ${banner ? `<p role="status" class="mb-6 rounded-md bg-amber-100 p-3 text-amber-
 <p class="mt-2 text-sm text-gray-600">${esc(t('by', { author: a.author }))} · ${meta(a, lang, t)}</p>
 ${a.fallback ? `<p class="mt-4 rounded-md bg-gray-100 p-3 text-sm text-gray-700">${esc(t('fallback'))}</p>` : ''}
 ${cover}
-<div class="article-body mt-8">${a.html}</div>
+<div class="${ARTICLE_BODY_CLASS}">${a.html}</div>
 </article>
 <section class="mt-10"><h2 class="text-lg font-semibold text-gray-900">${esc(t('share'))}</h2><ul class="mt-2 flex flex-wrap gap-4 text-sm">${share}</ul></section>
 ${related}

@@ -35,6 +35,10 @@ Disallow: /admin
 Disallow: /newsmgmt
 Disallow: /dashboard
 Disallow: /settings
+Disallow: /charts-demo
+Disallow: /test-country-dropdown
+Disallow: /billing-test
+Disallow: /test-onboarding
 
 Sitemap: ${origin}/sitemap.xml
 `;

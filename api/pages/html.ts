@@ -43,7 +43,8 @@ export function headTags(head: Head): string {
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     head.extra ?? '',
   ];
-  return tags.filter(Boolean).join('\n    ');
+  // Marked, so the app removes them once its own <Seo> tags are in (no duplicate canonical or title).
+  return tags.filter(Boolean).map((tag) => tag.replace(/^<(\w+)/, '<$1 data-ssr-head')).join('\n    ');
 }
 
 /**

@@ -161,7 +161,7 @@ export function articlesRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
     const id = articleId(req.params.id);
     const result = await revokePreviewLink(ctx.events, id, String(req.params.linkId), deps(req));
     await waitForProjection(ctx, result.observed, WAIT);
-    res.status(204).end();
+    res.json({ success: true });
   });
   return router;
 }

@@ -41,6 +41,11 @@ function hiringNewsletter(path: string, handle?: GuardHandle): RouteObject {
   return page(path, () => import('./hiring-newsletter-area.tsx').then((m) => m.hiringNewsletterPage(path)), handle);
 }
 
+/** Issue 12's article pages and /newsmgmt share one lazy table (articles-area.tsx), so / pays for one import. */
+function articlePage(path: string, handle?: GuardHandle): RouteObject {
+  return page(path, () => import('./articles-area.tsx').then((m) => m.articlePage(path)), handle);
+}
+
 // Pages that must stay reachable before verification or onboarding (they are how users get through).
 const open: GuardHandle = { guards: [] };
 const signedIn: GuardHandle = { guards: ['auth'] };
@@ -64,6 +69,8 @@ export const defaultLayoutPages: RouteObject[] = [
   ),
   hiringNewsletter(routes.hire),
   hiringNewsletter(routes.hireApplication),
+  articlePage(routes.articles, open),
+  articlePage(routes.article, open),
   page(routes.sectorsComingSoon, () =>
     import('@/features/sectors/routes/SectorsComingSoonPage.tsx').then((m) => m.SectorsComingSoonPage),
   ),
@@ -168,6 +175,8 @@ export const adminLayoutPages: RouteObject[] = [
   { path: routes.admin, loader: () => redirect(routes.adminDashboard) },
   page(routes.adminLogin, () => import('@/features/admin-auth/routes/AdminLoginPage.tsx').then((m) => m.AdminLoginPage), open),
   ...adminAreaPages(),
+  // Admins and editors; anyone else signed in sees the page's own 403 (the API checks the role too).
+  articlePage(routes.newsManagement, signedIn),
   page(
     routes.adminConsultations,
     () => import('@/features/admin-consultations/routes/AdminConsultationsPage.tsx').then((m) => m.AdminConsultationsPage),

@@ -10,6 +10,10 @@ describe('the admin area navigation', () => {
     expect(adminNavFor('analyst').map((e) => e.to)).toEqual(['/admin/dashboard', '/admin/statistics']);
   });
 
+  it('gives editors only the news management', () => {
+    expect(adminNavFor('editor').map((e) => e.to)).toEqual(['/newsmgmt']);
+  });
+
   it('gives nobody else anything', () => {
     for (const role of ['user', 'expert', undefined] as const) expect(adminNavFor(role)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import type { Role } from '@contracts/user.ts';
 import { routes } from '../paths.ts';
 
 /** Who reaches the back office: admins everywhere, analysts only where no personal data shows. */
-export type AdminAreaRole = Extract<Role, 'admin' | 'analyst'>;
+export type AdminAreaRole = Extract<Role, 'admin' | 'analyst' | 'editor'>;
 
 export interface AdminNavEntry {
   to: string;
@@ -13,6 +13,7 @@ export interface AdminNavEntry {
 
 const adminsOnly: readonly AdminAreaRole[] = ['admin'];
 const adminsAndAnalysts: readonly AdminAreaRole[] = ['admin', 'analyst'];
+const adminsAndEditors: readonly AdminAreaRole[] = ['admin', 'editor'];
 
 /**
  * The admin area's own navigation, in display order. Other back-office features (articles,
@@ -26,6 +27,7 @@ export const adminNav: readonly AdminNavEntry[] = [
   { to: routes.adminBookings, labelKey: 'adminArea.nav.bookings', roles: adminsOnly },
   { to: routes.adminConsultations, labelKey: 'adminArea.nav.consultations', roles: adminsOnly },
   { to: routes.adminDatabase, labelKey: 'adminArea.nav.database', roles: adminsOnly },
+  { to: routes.newsManagement, labelKey: 'articles.mgmt.heading', roles: adminsAndEditors },
   { to: routes.adminLanding, labelKey: 'siteTexts.nav.landing', roles: adminsOnly },
   { to: routes.adminAbout, labelKey: 'siteTexts.nav.about', roles: adminsOnly },
   { to: routes.adminServices, labelKey: 'siteTexts.nav.services', roles: adminsOnly },

@@ -1,0 +1,145 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ARTICLE_BODY_CLASS, ARTICLE_TAGS, coverImageUrl, type EditorArticle } from '@contracts/articles.ts';
+import { languageCodes } from '@/lib/languages.ts';
+import type { ArticleInput } from '../api/editor-commands.ts';
+import { renderMarkdown } from '../api/editor-commands.ts';
+import { uploadCover } from '../api/upload-cover.ts';
+
+type Text = { title: string; excerpt: string; body: string };
+const empty: Text = { title: '', excerpt: '', body: '' };
+
+export function inputOf(article: EditorArticle | undefined): ArticleInput {
+  if (!article) return { slug: '', author: '', tags: [], coverImage: null, translations: { en: { ...empty } } };
+  const { slug, author, tags, coverImage, translations } = article;
+  return { slug, author, tags, coverImage, translations: translations as ArticleInput['translations'] };
+}
+
+/** Only languages with a title are sent: an empty tab is not a translation. */
+function cleaned(input: ArticleInput): ArticleInput {
+  const translations = Object.fromEntries(Object.entries(input.translations).filter(([lang, t]) => lang === 'en' || t.title.trim() || t.body.trim()));
+  return { ...input, translations };
+}
+
+/** The server renders the preview, so it shows exactly what readers will see (sanitized). */
+function useLivePreview(markdown: string): string {
+  const [html, setHtml] = useState('');
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      renderMarkdown(markdown, controller.signal).then((r) => setHtml(r.html), () => undefined);
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [markdown]);
+  return html;
+}
+
+export function ArticleForm({ article, busy, error, onSave }: { article?: EditorArticle; busy: boolean; error?: string; onSave: (input: ArticleInput) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [input, setInput] = useState<ArticleInput>(() => inputOf(article));
+  const [lang, setLang] = useState('en');
+  const [upload, setUpload] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const text = input.translations[lang] ?? empty;
+  const html = useLivePreview(text.body);
+  const setText = (field: keyof Text, value: string) => setInput((i) => ({ ...i, translations: { ...i.translations, [lang]: { ...(i.translations[lang] ?? empty), [field]: value } } }));
+  const toggleTag = (tag: string) => setInput((i) => ({ ...i, tags: i.tags.includes(tag) ? i.tags.filter((x) => x !== tag) : [...i.tags, tag] }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(cleaned(input));
+  };
+  const chooseCover = async (file: File | undefined) => {
+    if (!file) return;
+    setUpload({ busy: true });
+    try {
+      const { id: imageId } = await uploadCover(file);
+      setInput((i) => ({ ...i, coverImage: imageId }));
+      setUpload({ busy: false });
+    } catch (err) {
+      setUpload({ busy: false, error: err instanceof Error ? err.message : t('articles.mgmt.error') });
+    }
+  };
+  const field = 'mt-1 w-full rounded-md border border-gray-300 px-3 py-2';
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label={t('articles.mgmt.heading')}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <label className="block text-sm font-medium">
+          {t('articles.mgmt.slug')}
+          <input name="slug" required value={input.slug} onChange={(e) => setInput({ ...input, slug: e.target.value })} className={field} dir="ltr" />
+        </label>
+        <label className="block text-sm font-medium">
+          {t('articles.mgmt.author')}
+          <input name="author" required value={input.author} onChange={(e) => setInput({ ...input, author: e.target.value })} className={field} />
+        </label>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium">{t('articles.mgmt.tags')}</legend>
+        <div className="mt-1 flex flex-wrap gap-3">
+          {ARTICLE_TAGS.map((tag) => (
+            <label key={tag} className="flex items-center gap-1 text-sm">
+              <input type="checkbox" checked={input.tags.includes(tag)} onChange={() => toggleTag(tag)} />
+              {t(`articles.tags.${tag}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label className="block text-sm font-medium" htmlFor={`${id}-cover`}>
+          {t('articles.mgmt.cover')}
+        </label>
+        <p className="text-xs text-gray-600">{t('articles.mgmt.uploadCover')}</p>
+        <input id={`${id}-cover`} name="cover" type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => void chooseCover(e.target.files?.[0])} className="mt-1 text-sm" />
+        {upload.busy && <p className="text-sm">{t('articles.mgmt.uploading')}</p>}
+        {upload.error && <p role="alert" className="text-sm text-red-700">{upload.error}</p>}
+        {input.coverImage && (
+          <div className="mt-2 flex items-center gap-3">
+            <img src={coverImageUrl(input.coverImage, 480)} alt="" className="h-20 rounded" />
+            <button type="button" className="text-sm text-red-700 underline" onClick={() => setInput({ ...input, coverImage: null })}>
+              {t('articles.mgmt.removeCover')}
+            </button>
+          </div>
+        )}
+      </div>
+      <label className="block text-sm font-medium">
+        {t('articles.mgmt.language')}
+        <select value={lang} onChange={(e) => setLang(e.target.value)} className={field}>
+          {languageCodes.map((code) => (
+            <option key={code} value={code}>
+              {code}
+              {input.translations[code]?.title ? ' ✓' : ''}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="text-xs text-gray-600">{t('articles.mgmt.englishRequired')}</p>
+      <div className="grid gap-4 lg:grid-cols-2" dir={lang === 'ar' ? 'rtl' : 'ltr'} lang={lang}>
+        <div className="space-y-3">
+          <label className="block text-sm font-medium">
+            {t('articles.mgmt.titleField')}
+            <input name="title" required={lang === 'en'} value={text.title} onChange={(e) => setText('title', e.target.value)} className={field} />
+          </label>
+          <label className="block text-sm font-medium">
+            {t('articles.mgmt.excerpt')}
+            <textarea name="excerpt" rows={2} value={text.excerpt} onChange={(e) => setText('excerpt', e.target.value)} className={field} />
+          </label>
+          <label className="block text-sm font-medium">
+            {t('articles.mgmt.body')}
+            <textarea name="body" required={lang === 'en'} rows={16} value={text.body} onChange={(e) => setText('body', e.target.value)} className={`${field} font-mono text-sm`} />
+          </label>
+        </div>
+        <section aria-label={t('articles.mgmt.livePreview')} className="rounded-md border border-gray-200 p-4">
+          <h2 className="text-sm font-semibold text-gray-600">{t('articles.mgmt.livePreview')}</h2>
+          <div data-testid="live-preview" className={ARTICLE_BODY_CLASS} dangerouslySetInnerHTML={{ __html: html }} />
+        </section>
+      </div>
+      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+      <button type="submit" disabled={busy} className="rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white disabled:opacity-50">
+        {t('articles.mgmt.save')}
+      </button>
+    </form>
+  );
+}
