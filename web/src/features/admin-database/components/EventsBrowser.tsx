@@ -71,7 +71,8 @@ export function EventsBrowser() {
               <code className="text-slate-700">{event.stream}@{event.revision}</code>
               <time dateTime={event.createdAt} className="ms-auto text-slate-600">{new Date(event.createdAt).toLocaleString(i18n.language)}</time>
             </div>
-            <pre dir="ltr" className="mt-1 max-h-48 overflow-auto rounded bg-slate-50 p-2 text-xs">{JSON.stringify(event.data, null, 2)}</pre>
+            {/* Long payloads scroll; keyboard users reach the scroll box too. */}
+            <pre dir="ltr" tabIndex={0} aria-label={e('data')} className="mt-1 max-h-48 overflow-auto rounded bg-slate-50 p-2 text-xs">{JSON.stringify(event.data, null, 2)}</pre>
           </li>
         ))}
       </ol>
