@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { startE2E, pageReady, type E2E } from './support/browser.ts';
+import { seriousViolations } from './support/axe.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -27,15 +26,6 @@ const PAGES = [
   '/test-country-dropdown',
   '/no-such-page',
 ];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe.each(['en', 'ar'])('axe, %s', (language) => {
   it.each(PAGES)('%s has no serious or critical violation', async (path) => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { startE2E, pageReady, type E2E } from './support/browser.ts';
+import { seriousViolations } from './support/axe.ts';
 import { readyUser, storeSession, type ReadyUser } from './support/accounts.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 
@@ -21,15 +21,6 @@ afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
 
 const GUEST_PAGES = ['/login', '/signup', '/forgot-password', '/verify-email?email=someone%40example.com'];
 const MEMBER_PAGES = ['/complete-profile', '/settings', '/dashboard'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function scan(page: Page, path: string, language: string) {
   await page.goto(e2e.server.url + path);

@@ -7,6 +7,8 @@ import { call } from '../support/api.ts';
 import { adminLogin } from '../support/admin.ts';
 import { ADMIN } from '../int/bookingsKit.ts';
 import { samplePdf } from '../support/files.ts';
+import { pageReady } from './support/browser.ts';
+import { seriousViolations } from './support/axe.ts';
 
 let e2e: E2E;
 let smtp: TestSmtp;
@@ -51,6 +53,7 @@ describe('hiring in the browser', () => {
     expect(download.suggestedFilename()).toBe('cv-Layla-Haddad.pdf');
     expect((await readFile(await download.path())).equals(pdf)).toBe(true);
 
+    expect(await seriousViolations(admin)).toEqual([]);
     await card.getByLabel('Status').selectOption('reviewing');
     await card.getByLabel('Notes').fill('Strong market work');
     await card.getByRole('button', { name: 'Save status' }).click();
@@ -64,6 +67,19 @@ describe('hiring in the browser', () => {
     expect(res?.headers()['content-security-policy']).toMatch(/frame-ancestors 'self' https:/);
     await page.getByRole('button', { name: 'Send application' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
+    expect(e2e.takeForeignRequests()).toEqual([]);
+  });
+
+  it.each(['en', 'ar'])('/hire and both application forms pass axe in %s', async (language) => {
+    for (const path of ['/hire', '/hire/application', '/hire/application/script-only']) {
+      const page = await e2e.open({ language, consent: 'accepted' });
+      await page.goto(`${e2e.server.url}${path}`);
+      await pageReady(page);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      expect([path, ...(await seriousViolations(page))]).toEqual([path]);
+      await page.context().close();
+    }
     expect(e2e.takeForeignRequests()).toEqual([]);
   });
 });

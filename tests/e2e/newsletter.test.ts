@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2E } from './support/browser.ts';
 import { openAs, startConsultationsE2E } from './support/consultations.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { seriousViolations } from './support/axe.ts';
 
 let e2e: E2E;
 let smtp: TestSmtp;
@@ -44,11 +45,14 @@ describe('the newsletter in the browser', () => {
     await admin.getByRole('button', { name: 'Save draft' }).click();
     await admin.getByRole('button', { name: 'Send to all subscribers' }).click();
     await admin.getByTestId('issue-progress').filter({ hasText: '1 of 1 sent, 0 failed' }).waitFor();
+    expect(await seriousViolations(admin)).toEqual([]);
 
     const issue = await smtp.waitFor((m) => m.to.includes(email) && m.subject === subject);
     expect(issue.html).toContain('<strong>VAT</strong>');
     expect(issue.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     await reader.goto(linkIn(issue.text, 'unsubscribe'));
+    await reader.getByRole('button', { name: 'Unsubscribe' }).waitFor();
+    expect(await seriousViolations(reader)).toEqual([]);
     await reader.getByRole('button', { name: 'Unsubscribe' }).click();
     await reader.getByText('You have been unsubscribed. You will receive no more newsletters from us.').waitFor();
 
