@@ -110,15 +110,18 @@ function consultationPages(): RouteObject[] {
 
 /** Issue 10: the public search and report; /market behind sign-in and onboarding; the enhanced workspace and the export also behind a tier. */
 function marketPages(): RouteObject[] {
-  const workspace = () => import('@/features/market/routes/MarketPage.tsx').then((m) => m.MarketPage);
+  // One import per chunk keeps the route table (part of every first load) small: the workspace module
+  // also exports the enhanced page, the report module the export page.
+  const workspace = (name: 'MarketPage' | 'MarketEnhancedPage') => () => import('@/features/market/routes/MarketEnhancedPage.tsx').then((m) => m[name]);
+  const report = (name: 'MarketReportPage' | 'MarketReportExportPage') => () => import('@/features/market/routes/MarketReportPage.tsx').then((m) => m[name]);
   const history: Prefetch = (client) => import('@/features/market/api/get-history.ts').then((m) => client.prefetchQuery(m.historyQuery()));
   return [
     page(routes.marketFree, () => import('@/features/market/routes/MarketFreePage.tsx').then((m) => m.MarketFreePage)),
-    page(routes.marketReport, () => import('@/features/market/routes/MarketReportPage.tsx').then((m) => m.MarketReportPage)),
-    page(routes.market, workspace, { guards: ['auth', 'onboarding'] }, history),
+    page(routes.marketReport, report('MarketReportPage')),
+    page(routes.market, workspace('MarketPage'), { guards: ['auth', 'onboarding'] }, history),
     // Tiers follow tiers.ts (docs/DECISIONS.md, "Tier routing"; a test checks): full reports from starter, the export from professional.
-    page(routes.marketFreeEnhanced, () => import('@/features/market/routes/MarketEnhancedPage.tsx').then((m) => m.MarketEnhancedPage), { guards: ['auth', 'onboarding', 'tier-routing'], requiredTier: 'starter', feature: 'partnerMatches' }, history),
-    page(routes.marketReportExport, () => import('@/features/market/routes/MarketReportExportPage.tsx').then((m) => m.MarketReportExportPage), { guards: ['auth', 'onboarding', 'tier-routing'], requiredTier: 'professional' }),
+    page(routes.marketFreeEnhanced, workspace('MarketEnhancedPage'), { guards: ['auth', 'onboarding', 'tier-routing'], requiredTier: 'starter', feature: 'partnerMatches' }, history),
+    page(routes.marketReportExport, report('MarketReportExportPage'), { guards: ['auth', 'onboarding', 'tier-routing'], requiredTier: 'professional' }),
   ];
 }
 

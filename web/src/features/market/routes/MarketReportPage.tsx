@@ -13,6 +13,9 @@ import { ReportForYou } from '../components/ReportForYou.tsx';
 import { formatAsOf } from '../components/format.ts';
 import './print.css';
 
+// The route table loads the report and its export page from this one module (web/src/app/routes.tsx).
+export { MarketReportExportPage } from './MarketReportExportPage.tsx';
+
 /**
  * /market/report?id=<industry or saved report id>: the sections, charts of the indicators, the entry path
  * tailored to the user and their partner matches (full reports), and the sources; prints cleanly.
