@@ -108,6 +108,15 @@ for (const a of audit.runs) {
 const weight = await runSection<{ routes: { route: string; gzipBytes: number; files: number }[] }>('tests/bench/weight.ts', embeddedOnly);
 console.log('\n| route | first-load JS (gzip) | scripts |\n|---|---|---|');
 for (const r of weight.routes) row([r.route, `${fmt(r.gzipBytes)} B (${fmt(r.gzipBytes / 1024, 1)} KiB)`, r.files]);
+// Lighthouse, mobile (issue 12): median of three runs per page; targets perf ≥ 95, a11y 100, best practices ≥ 95, SEO 100.
+type Lh = { path: string; skipped?: string; median?: { performance: number; accessibility: number; bestPractices: number; seo: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }; performanceRuns?: number[] };
+const lh = await runSection<{ lighthouse: Lh[] }>('tests/bench/lighthouse.ts', embeddedOnly);
+console.log('\n| Lighthouse (mobile) | performance (runs) | accessibility | best practices | SEO | FCP / LCP / TBT / CLS |\n|---|---|---|---|---|---|');
+for (const l of lh.lighthouse) {
+  const m = l.median;
+  if (!m) row([l.path, l.skipped ?? '', '', '', '', '']);
+  else row([l.path, `${m.performance} (${l.performanceRuns?.join(', ')})`, m.accessibility, m.bestPractices, m.seo, `${m.fcpMs} / ${m.lcpMs} / ${m.tbtMs} ms / ${m.cls}`]);
+}
 
 if (!process.env.EVENTSTORE_URL) console.log('\nEventStoreDB: skipped (EVENTSTORE_URL not set).');
 if (!process.env.MONGODB_URL) console.log('MongoDB: skipped (MONGODB_URL not set).');

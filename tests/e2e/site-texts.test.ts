@@ -44,10 +44,7 @@ describe('editable site texts', () => {
 
     // The admin's own tab shows the edit on the public page without a reload.
     await admin.getByLabel('Language of the texts').selectOption('en');
-    await admin.evaluate(() => {
-      history.pushState({}, '', '/about');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await admin.evaluate("history.pushState({}, '', '/about'); dispatchEvent(new PopStateEvent('popstate'))");
     await expect.poll(() => admin.locator('main h1').textContent()).toBe('Who we are at Bawaba');
   });
 

@@ -24,7 +24,7 @@ describe('CookieConsent', () => {
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Learn more: Privacy policy' })).toHaveAttribute('href', '/privacy');
   });
 
   it.each([

@@ -41,6 +41,8 @@ export function CookieConsent() {
           {t('banners.cookieMessage')}{' '}
           <Link to="/privacy" className="font-semibold text-brand-700 underline">
             {t('banners.cookieLearnMore')}
+            {/* "Learn more" alone says nothing of where it leads (screen readers, search engines' link-text check). */}
+            <span className="sr-only">: {t('footer.privacy')}</span>
           </Link>
         </p>
         <div className="flex gap-2">
