@@ -84,7 +84,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
 
   const limit = rateLimiterFactory(ctx.readStore, ctx.config.RATE_LIMITS === 'on');
   // Cover image uploads are raw files, not JSON: their router goes ahead of the JSON-only rule.
-  app.use('/api', articleImagesRouter(ctx));
+  app.use('/api', articleImagesRouter(ctx, limit));
   const api = express.Router();
   api.use(requireJson, express.json({ limit: BODY_LIMIT, strict: true }));
   api.use((_req, res, next) => {

@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import type { AppContext } from '../context.ts';
+import type { RateLimiterFactory } from '../http/rateLimit.ts';
 import { authorize } from '../http/guards.ts';
 import { HttpError } from '../http/errors.ts';
 import { MAX_IMAGE_BYTES, readImage, storeImage } from '../../infra/articles/images.ts';
@@ -9,10 +10,12 @@ import { MAX_IMAGE_BYTES, readImage, storeImage } from '../../infra/articles/ima
  * this router sits ahead of the API's JSON-only rule; the body parser stops reading one byte past
  * 5 MB, and infra/articles/images.ts decides from the bytes, not from Content-Type.
  */
-export function articleImagesRouter(ctx: AppContext): Router {
+export function articleImagesRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
   const router = Router();
   const raw = express.raw({ type: () => true, limit: MAX_IMAGE_BYTES + 1 });
-  router.post('/editor/articles/images', authorize(ctx.jwtSecret, 'admin', 'editor'), (req, res, next) => {
+  // Each upload costs a decode and three encodes: 60 an hour per editor is plenty for writing.
+  const uploads = limit({ name: 'article-images', windowMs: 3_600_000, limit: 60, key: (req) => req.principal?.sub });
+  router.post('/editor/articles/images', authorize(ctx.jwtSecret, 'admin', 'editor'), uploads, (req, res, next) => {
     raw(req, res, (err?: unknown) => {
       if (!err) return next();
       const type = (err as { type?: string }).type;
