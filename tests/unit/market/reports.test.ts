@@ -3,6 +3,7 @@ import { EmbeddedReadStore } from '../../../infra/readstore/embedded.ts';
 import type { RecordedEvent } from '../../../infra/eventstore/port.ts';
 import { circumstancesOf, tailorEntryPath } from '../../../domain/market/entryPath.ts';
 import { buildReport } from '../../../domain/market/report.ts';
+import { reportMarkdown } from '../../../domain/market/reportExport.ts';
 import { savedReportDecider } from '../../../domain/market/savedReports.ts';
 import type { Match } from '../../../domain/partners/matching.ts';
 import { reportIdFor } from '../../../commands/market/recordReport.ts';
@@ -73,6 +74,31 @@ const saved = (reportId: string, userId = 'u1', at = '2026-11-23T10:00:00.000Z')
   const report = { ...buildReport('energy', [item('i1'), ...steps], 'full', 'en', at, { profile: { industry: 'energy', goals: [] }, matches: matches.slice(0, 1) }), id: reportId };
   return { reportId, userId, industry: 'energy' as const, level: 'full' as const, lang: 'en' as const, month: at.slice(0, 7), at, report };
 };
+
+describe('report export', () => {
+  it('writes every item with its source and as-of date, the reasons, the steps left out and the partner matches', () => {
+    const report = buildReport('technology-it', [...steps, item('i1', { sectors: ['technology-it'], value: 4.2, unit: '%', period: '2024' })], 'full', 'en', '2026-11-23T10:00:00.000Z', {
+      profile: { industry: 'technology-it', goals: ['government-contracts'] },
+      matches: matches.slice(0, 1),
+    });
+    const md = reportMarkdown(report);
+    expect(md.startsWith('# Market report: Technology and IT\n\nGenerated: 2026-11-23\n')).toBe(true);
+    expect(md).toContain('### Title of i1: 4.2 % (2024)');
+    expect(md.match(/^Source: \[GASTAT: Statistics\]\(https:\/\/www\.stats\.gov\.sa\/en\), as of 2025-06-30$/gm)).toHaveLength(4);
+    expect(md).toContain('Why it applies: You aim to win government contracts');
+    expect(md).toContain('## Steps left out for your profile\n\n- Title of step-saber-conformity: Left out');
+    expect(md).toContain('## Partner matches\n\n1. MISA (score 20): Serves every sector');
+  });
+
+  it('writes an Arabic report with Arabic labels and sector name, and says where an item fell back to English', () => {
+    const report = buildReport('energy', [item('i1', { title: { en: 'English only', ar: '' } })], 'summary', 'ar', '2026-11-23T10:00:00.000Z');
+    const md = reportMarkdown(report);
+    expect(md.startsWith('# تقرير السوق: الطاقة\n')).toBe(true);
+    expect(md).toContain('### English only');
+    expect(md).toContain('_غير متوفر بالعربية بعد؛ معروض بالإنجليزية._');
+    expect(md).toContain('المصدر: [GASTAT: Statistics](https://www.stats.gov.sa/en), بتاريخ 2025-06-30');
+  });
+});
 
 describe('saved report decider', () => {
   const spec = deciderSpec(savedReportDecider);
