@@ -73,7 +73,7 @@ export function ApplicationForm() {
           </p>
         )}
       </div>
-      <TextField label={t('hiring.form.linkedin')} name="linkedinUrl" type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" error={fields.linkedinUrl} />
+      <TextField label={t('hiring.form.linkedin')} name="linkedinUrl" type="url" inputMode="url" dir="ltr" placeholder="https://www.linkedin.com/in/…" error={fields.linkedinUrl} />
       <TextArea label={t('hiring.form.coverNote')} name="coverNote" maxLength={5000} error={fields.coverNote} />
       <div>
         <label htmlFor="application-cv" className="block text-sm font-semibold text-slate-800">
