@@ -81,5 +81,10 @@ describe('an analyst', () => {
     expect(await page.locator('tr[data-user]').count()).toBe(0);
     const text = (await page.locator('body').innerText()).replace(analyst.email, '');
     expect(text).not.toMatch(emails);
+
+    // The back office's own sign-out returns to its sign-in page.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Email address').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('bawaba.session'))).toBeNull();
   });
 });

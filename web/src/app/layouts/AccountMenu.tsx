@@ -6,12 +6,9 @@ import { routes } from '../paths.ts';
 
 const link = 'rounded-md px-3 py-2 text-sm font-semibold';
 
-/** Sign-in links for guests; dashboard, settings and sign-out for signed-in users. */
-export function AccountMenu() {
-  const { t } = useTranslation();
+/** Signs out, then goes to `to` (the back office returns to its own sign-in page). */
+export function useSignOut(to: string = routes.home) {
   const navigate = useNavigate();
-  // Server HTML (issue 12) is a visitor's page: hydration starts signed out, then shows the account.
-  const session = useSyncExternalStore(subscribeSession, getSession, () => signedOut);
   const [signingOut, setSigningOut] = useState(false);
   // Loaded on use: the API client stays out of the first load of every page.
   const signOut = () => {
@@ -21,9 +18,18 @@ export function AccountMenu() {
       .catch(() => undefined)
       .finally(() => {
         setSigningOut(false);
-        void navigate(routes.home);
+        void navigate(to);
       });
   };
+  return { signOut, signingOut };
+}
+
+/** Sign-in links for guests; dashboard, settings and sign-out for signed-in users. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  // Server HTML (issue 12) is a visitor's page: hydration starts signed out, then shows the account.
+  const session = useSyncExternalStore(subscribeSession, getSession, () => signedOut);
+  const { signOut, signingOut } = useSignOut();
 
   if (!session.isAuthenticated) {
     return (

@@ -8,6 +8,8 @@ import { tokenClaims } from '@/lib/token-expiry.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { adminNavFor } from './admin-nav.ts';
+import { useSignOut } from './AccountMenu.tsx';
+import { routes } from '../paths.ts';
 
 /** The signed-in role: the me query's, or the token's claim until that answers (display only; routes and API check again). */
 function useRole(): Role | undefined {
@@ -21,14 +23,20 @@ function useRole(): Role | undefined {
 export function AdminLayout() {
   const { t } = useTranslation();
   const entries = adminNavFor(useRole());
+  const { signOut, signingOut } = useSignOut(routes.adminLogin);
   return (
     <div className="flex min-h-screen flex-col bg-slate-100">
       <header className="flex items-center gap-4 border-b border-slate-300 bg-white px-4 py-3">
         <Link to="/admin" className="flex items-center gap-2 rounded-md" aria-label={t('common.homeLink')}>
           <Logo />
         </Link>
-        <div className="ms-auto">
+        <div className="ms-auto flex items-center gap-2">
           <LanguageSwitcher />
+          {entries.length > 0 && (
+            <button type="button" disabled={signingOut} onClick={signOut} className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+              {t('auth.signOut')}
+            </button>
+          )}
         </div>
       </header>
       <div className="flex flex-1 flex-col md:flex-row">
