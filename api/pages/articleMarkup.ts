@@ -1,4 +1,5 @@
-import { ARTICLE_BODY_CLASS, coverImageUrl, COVER_WIDTHS, type Article, type ArticleList, type ArticleSummary } from '../contracts/articles.ts';
+import { coverImageUrl, COVER_WIDTHS, type Article, type ArticleList, type ArticleSummary } from '../contracts/articles.ts';
+import { ARTICLE_BODY_CLASS } from '../../web/src/lib/article-body-class.ts';
 import { INDUSTRIES } from '../../domain/businessProfiles/businessProfile.ts';
 import { attr } from './html.ts';
 import { translator } from './texts.ts';

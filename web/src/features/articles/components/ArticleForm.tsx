@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ARTICLE_BODY_CLASS, ARTICLE_TAGS, coverImageUrl, type EditorArticle } from '@contracts/articles.ts';
+import { ARTICLE_TAGS, coverImageUrl, type EditorArticle } from '@contracts/articles.ts';
+import { ARTICLE_BODY_CLASS } from '@/lib/article-body-class.ts';
 import { languageCodes } from '@/lib/languages.ts';
 import type { ArticleInput } from '../api/editor-commands.ts';
 import { renderMarkdown } from '../api/editor-commands.ts';
