@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { adminSuite, openStaff } from './support/admin.ts';
+import { adminSuite, gotoLive, openStaff } from './support/admin.ts';
 
 /** Issue 11, e2e item 4: the statistics page's charts for the default 30 days, then for 7. */
 const suite = adminSuite();
@@ -36,3 +36,19 @@ describe('/admin/statistics', () => {
     expect(lines).toHaveLength(8);
   });
 });
+
+describe('/admin/dashboard', () => {
+  it('counts a new sign-up live, from the stats.updated frame, without a reload', async () => {
+    const page = await openStaff(suite.e2e);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await gotoLive(page, suite.url('/admin/dashboard'));
+    const today = page.getByTestId('headline-signups').locator('[data-window="today"]');
+    await today.waitFor();
+    const before = Number(await today.textContent());
+    await suite.kit.signUp();
+    await expect.poll(() => today.textContent().then(Number)).toBe(before + 1);
+    expect(loads).toBe(1);
+  });
+});
+
