@@ -84,6 +84,12 @@ describe('articles', () => {
     await reader.getByRole('link', { name: 'Market entry checklist' }).click();
     await reader.getByRole('heading', { level: 1, name: 'Market entry checklist' }).waitFor();
     expect(await reader.locator('article script').count()).toBe(0);
+    // Once the app runs, the head holds its own tags only: one canonical link, one Article.
+    await reader.reload();
+    await reader.getByRole('heading', { level: 1, name: 'Market entry checklist' }).waitFor();
+    await until(async () => (await reader.locator('link[rel="canonical"]').count()) === 1);
+    const types = await reader.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type'?: string })['@type']));
+    expect(types.filter((t) => t === 'Article')).toHaveLength(1);
   });
 
   it('/articles/{slug} arrives as HTML with its title and JSON-LD when JavaScript is disabled', async () => {

@@ -6,7 +6,7 @@ import { useArticle } from '../api/get-article.ts';
 import { ArticleBody } from '../components/ArticleBody.tsx';
 import { ArticleCard } from '../components/ArticleCard.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
-import { useDropServerHead } from '../components/article-format.ts';
+import { articleJsonLd, useDropServerHead } from '../components/article-format.ts';
 
 /** /articles/{slug}: the article, related articles and share links. */
 export function ArticlePage() {
@@ -32,11 +32,14 @@ export function ArticlePage() {
     );
   }
   const a = article.data;
+  const url = `${window.location.origin}/articles/${a.slug}`;
   return (
     <div className="mx-auto max-w-3xl">
       <Seo title={a.title} description={a.excerpt} />
+      {/* The server's Article data goes with its other head tags; this one follows client-side navigation. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(a, url) }} />
       <ArticleBody article={a} lang={lang} />
-      <ShareLinks url={`${window.location.origin}/articles/${a.slug}`} title={a.title} />
+      <ShareLinks url={url} title={a.title} />
       {a.related.length > 0 && (
         <section className="mt-12">
           <h2 className="text-xl font-semibold text-gray-900">{t('articles.related')}</h2>
