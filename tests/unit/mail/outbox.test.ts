@@ -18,11 +18,13 @@ describe('the mail outbox', () => {
     await events.append('businessProfile-u-1', [{ type: 'WelcomeEmailRequested', data: welcome }], { expectedRevision: 'any' });
     await outbox.start();
     await eventually(() => expect(sent.map((m) => m.to)).toEqual(['amina@example.com']));
-    const outcome = await events.readStream('mail-welcome-u-1');
-    expect(outcome.map((e) => [e.type, e.metadata.v, e.metadata.actor])).toEqual([
-      ['MailClaimed', 1, 'system'],
-      ['MailSent', 1, 'system'],
-    ]);
+    // MailSent is appended after the mailer returns: wait for it rather than racing it.
+    await eventually(async () =>
+      expect((await events.readStream('mail-welcome-u-1')).map((e) => [e.type, e.metadata.v, e.metadata.actor])).toEqual([
+        ['MailClaimed', 1, 'system'],
+        ['MailSent', 1, 'system'],
+      ]),
+    );
     await outbox.stop();
     await events.close();
   });
