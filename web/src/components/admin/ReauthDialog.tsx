@@ -42,7 +42,11 @@ export function ReauthDialog({ onCancel, onConfirmed }: { onCancel: () => void; 
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
+    // Where showModal is missing (older engines, jsdom) the dialog still opens, just not modally.
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
     return () => dialog?.close?.();
   }, []);
   const submit = (event: FormEvent) => {
