@@ -1,9 +1,10 @@
 /** Retries an assertion until it passes or the time is up, for effects that arrive asynchronously. */
-export async function eventually(check: () => void, ms = 3_000): Promise<void> {
+export async function eventually(check: () => void | Promise<void>, ms = 3_000): Promise<void> {
   const end = Date.now() + ms;
   for (;;) {
     try {
-      return check();
+      // `await`, so an async check that rejects is retried too.
+      return await check();
     } catch (error) {
       if (Date.now() > end) throw error;
       await new Promise((r) => setTimeout(r, 25));
