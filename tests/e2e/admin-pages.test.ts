@@ -42,7 +42,7 @@ describe('/admin/users/{id}', () => {
     const pad = (n: number) => String(n).padStart(2, '0');
     await admin.getByLabel('Date and time').fill(`${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}T${pad(local.getHours())}:${pad(local.getMinutes())}:${pad(local.getSeconds())}`);
     await admin.getByRole('button', { name: 'Show', exact: true }).click();
-    await expect.poll(() => admin.getByTestId('as-of-record').locator('[data-field="subscriptionTier"]').textContent()).toBe('professional');
+    await expect.poll(() => admin.getByTestId('as-of-record').locator('[data-field="subscriptionTier"]').textContent()).toBe('Professional');
   });
 });
 

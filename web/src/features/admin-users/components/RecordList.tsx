@@ -1,10 +1,19 @@
 import { useTranslation } from 'react-i18next';
 
-/** A value as a record list shows it: dates in the UI language, yes/no, lists joined, absence as a dash. */
+const TIER_FIELDS = new Set(['tier', 'subscriptionTier', 'package']);
+
+/** A value as a record list shows it: ids named in the UI language, dates localized, yes/no, lists joined, absence as a dash. */
 export function useShowValue() {
   const { t, i18n } = useTranslation();
-  return (value: unknown): string => {
+  const region = new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' });
+  return (value: unknown, field = ''): string => {
     if (value === null || value === undefined || value === '') return '—';
+    if (typeof value === 'string') {
+      if (field === 'role') return t(`adminArea.roles.${value}`, { defaultValue: value });
+      if (TIER_FIELDS.has(field)) return t(`pricing.tiers.${value}.name`, { defaultValue: value });
+      if (field === 'industry') return t(`industries.${value}.name`, { defaultValue: value });
+      if (field === 'country' && /^[A-Za-z]{2}$/.test(value)) return region.of(value.toUpperCase()) ?? value;
+    }
     if (typeof value === 'boolean') return value ? t('adminArea.users.filters.yes') : t('adminArea.users.filters.no');
     if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return new Date(value).toLocaleString(i18n.language);
     if (Array.isArray(value)) return value.map(String).join(', ') || '—';
@@ -25,7 +34,7 @@ export function RecordList({ title, record, fields, testId }: { title: string; r
           {keys.map((key) => (
             <div key={key} className="contents">
               <dt className="text-slate-600">{t(`adminArea.fields.${key}`, { defaultValue: key })}</dt>
-              <dd className="break-words" data-field={key}>{show(record[key])}</dd>
+              <dd className="wrap-anywhere" data-field={key}>{show(record[key], key)}</dd>
             </div>
           ))}
         </dl>
