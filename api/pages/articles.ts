@@ -5,7 +5,7 @@ import type { AppContext } from '../context.ts';
 import { WEB_DIST } from '../static.ts';
 import { articles } from '../../projections/queries/articles.ts';
 import type { ArticleDoc } from '../../projections/queries/articles.ts';
-import { ARTICLE_LANGUAGES } from '../../domain/articles/article.ts';
+import { ARTICLE_LANGUAGES, UNLISTED_SLUGS } from '../../domain/articles/article.ts';
 import { INDUSTRIES } from '../../domain/businessProfiles/businessProfile.ts';
 import { PREVIEW_TOKEN, previewTokenHash } from '../../commands/articles/articles.ts';
 import { plainText } from '../../infra/articles/markdown.ts';
@@ -133,6 +133,7 @@ function articleHead(origin: string, doc: ArticleDoc, view: ReturnType<typeof ar
     alternates: [...written.map((l): [string, string] => [l, withLng(url, l)]), ['x-default', url]],
     ogType: 'article',
     image,
+    noindex: UNLISTED_SLUGS.includes(doc.slug),
     locale: view.lang,
     jsonLd: [
       {

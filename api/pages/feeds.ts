@@ -39,6 +39,7 @@ Disallow: /charts-demo
 Disallow: /test-country-dropdown
 Disallow: /billing-test
 Disallow: /test-onboarding
+Disallow: /articles/test
 
 Sitemap: ${origin}/sitemap.xml
 `;

@@ -101,6 +101,12 @@ export function evolve(state: ArticleState, event: ArticleEvent): ArticleState {
 export const articleStream = (articleId: string): string => `article-${articleId}`;
 export const currentContent = (state: ArticleState): ArticleContent | undefined => state.revisions.at(-1)?.content;
 
+/**
+ * Articles that exist to check the design (spec section 2's /articles/test): reachable by their
+ * address, never listed, related, put in the sitemap or feed, or indexed.
+ */
+export const UNLISTED_SLUGS: readonly string[] = ['test'];
+
 /** Lowercase ASCII words joined by single hyphens: safe in a URL and one way to write each slug. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX = 80;

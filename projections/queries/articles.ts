@@ -1,7 +1,7 @@
 import type { EventStore } from '../../infra/eventstore/port.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
 import { readEvent } from '../../domain/events.ts';
-import { articleStream, evolve, initialState, previewOpen, type ArticleEvent, type ArticleState } from '../../domain/articles/article.ts';
+import { UNLISTED_SLUGS, articleStream, evolve, initialState, previewOpen, type ArticleEvent, type ArticleState } from '../../domain/articles/article.ts';
 import { ARTICLES, ARTICLE_PREVIEWS, ARTICLE_SLUGS, type ArticleDoc, type ArticlePreviewDoc, type ArticleSlugDoc } from '../articles.ts';
 
 export type { ArticleDoc };
@@ -19,7 +19,7 @@ export function articles(store: ReadStore) {
   const docs = () => store.collection<ArticleDoc>(ARTICLES);
   return {
     async published(query: ArticleListQuery): Promise<{ items: ArticleDoc[]; total: number }> {
-      const filter: Record<string, unknown> = { status: 'published' };
+      const filter: Record<string, unknown> = { status: 'published', slug: { $nin: UNLISTED_SLUGS } };
       if (query.tag) filter.tags = query.tag;
       if (query.q?.trim()) filter.searchText = { $regex: escapeRegex(query.q.trim().toLowerCase()) };
       const [items, total] = await Promise.all([
@@ -28,13 +28,13 @@ export function articles(store: ReadStore) {
       ]);
       return { items, total };
     },
-    /** Every published article, newest change first: the sitemap and the feed. */
+    /** Every listed published article, newest change first: the sitemap and the feed. */
     async allPublished(limit = 5000): Promise<ArticleDoc[]> {
-      return docs().find({ status: 'published' }, { sort: { updatedAt: -1, _id: 1 }, limit });
+      return docs().find({ status: 'published', slug: { $nin: UNLISTED_SLUGS } }, { sort: { updatedAt: -1, _id: 1 }, limit });
     },
     /** Other published articles sharing a tag, newest first. */
     async related(article: ArticleDoc, limit = 3): Promise<ArticleDoc[]> {
-      const found = await docs().find({ status: 'published', _id: { $ne: article._id }, tags: { $in: article.tags } }, { sort: { publishedAt: -1 }, limit });
+      const found = await docs().find({ status: 'published', _id: { $ne: article._id }, slug: { $nin: UNLISTED_SLUGS }, tags: { $in: article.tags } }, { sort: { publishedAt: -1 }, limit });
       return found;
     },
     /**

@@ -88,7 +88,7 @@ describe('articles', () => {
     await reader.reload();
     await reader.getByRole('heading', { level: 1, name: 'Market entry checklist' }).waitFor();
     await until(async () => (await reader.locator('link[rel="canonical"]').count()) === 1);
-    const types = await reader.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type'?: string })['@type']));
+    const types = (await reader.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as { '@type'?: string })['@type']);
     expect(types.filter((t) => t === 'Article')).toHaveLength(1);
   });
 

@@ -202,5 +202,9 @@ describe('articles: seeded content', () => {
     const vision = await api('GET', '/articles/vision-2030?lang=ar');
     expect(vision.body).toMatchObject({ lang: 'ar', fallback: false });
     expect((await api('GET', '/articles/test')).body.html).toContain('&lt;script&gt;');
+    // The test article is reachable by its address only: not listed, not in the sitemap, not indexed.
+    expect(list.body.items.map((a: Json) => a.slug)).not.toContain('test');
+    expect(await (await page('/sitemap.xml')).text()).not.toContain('/articles/test<');
+    expect(await (await page('/articles/test')).text()).toContain('name="robots" content="noindex, nofollow"');
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { UNLISTED_SLUGS } from '@contracts/articles.ts';
 import { Seo } from '@/components/Seo.tsx';
 import { useArticle } from '../api/get-article.ts';
 import { ArticleBody } from '../components/ArticleBody.tsx';
@@ -35,7 +36,7 @@ export function ArticlePage() {
   const url = `${window.location.origin}/articles/${a.slug}`;
   return (
     <div className="mx-auto max-w-3xl">
-      <Seo title={a.title} description={a.excerpt} />
+      <Seo title={a.title} description={a.excerpt} noindex={UNLISTED_SLUGS.includes(a.slug)} />
       {/* The server's Article data goes with its other head tags; this one follows client-side navigation. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(a, url) }} />
       <ArticleBody article={a} lang={lang} />
