@@ -37,7 +37,7 @@ export function AdminDatabasePage() {
             {summary.map(([key, value]) => (
               <div key={key} className="rounded-lg bg-white p-4 shadow" data-testid={`db-${key}`}>
                 <dt className="text-sm text-slate-600">{d(`summary.${key}`)}</dt>
-                <dd className="mt-1 break-all text-xl font-bold tabular-nums">{value}</dd>
+                <dd className="mt-1 text-xl font-bold tabular-nums wrap-anywhere">{value}</dd>
               </div>
             ))}
           </dl>
