@@ -80,7 +80,7 @@ export function AuditTimeline({ subject, onPick }: { subject: string; onPick?: (
                 <tbody>
                   {entry.changes.map((change) => (
                     <tr key={change.field}>
-                      <th scope="row" className="pe-2 text-start font-semibold">{change.field}</th>
+                      <th scope="row" className="pe-2 text-start font-semibold">{t(`adminArea.fields.${change.field}`, { defaultValue: change.field })}</th>
                       <td className="pe-1 text-slate-600 line-through decoration-slate-400">{shown(change.before)}</td>
                       <td aria-hidden="true" className="pe-1">{i18n.dir() === 'rtl' ? '←' : '→'}</td>
                       <td className="text-slate-900">{shown(change.after)}</td>
