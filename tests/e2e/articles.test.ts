@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './support/browser.ts';
 import { storeSession, type ReadyUser } from './support/accounts.ts';
@@ -51,6 +52,10 @@ describe('articles', () => {
     const preview = page.getByTestId('live-preview');
     await preview.locator('h2', { hasText: 'Register first' }).waitFor();
     expect(await preview.locator('script').count()).toBe(0);
+    // The cover goes up as the file itself; the server answers with its id and the form shows it.
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#0f5132' } }).png().toBuffer();
+    await page.getByLabel('Cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+    await page.locator('img[src$="/480.webp"]').waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('article-status').filter({ hasText: 'Draft' }).waitFor();
 
@@ -83,13 +88,15 @@ describe('articles', () => {
     await reader.goto(url('/articles'));
     await reader.getByRole('link', { name: 'Market entry checklist' }).click();
     await reader.getByRole('heading', { level: 1, name: 'Market entry checklist' }).waitFor();
+    expect(await reader.locator('article img').getAttribute('srcset')).toMatch(/480\.webp 480w, .*960\.webp 960w, .*1600\.webp 1600w$/);
     expect(await reader.locator('article script').count()).toBe(0);
     // Once the app runs, the head holds its own tags only: one canonical link, one Article.
     await reader.reload();
     await reader.getByRole('heading', { level: 1, name: 'Market entry checklist' }).waitFor();
-    await until(async () => (await reader.locator('link[rel="canonical"]').count()) === 1);
-    const types = (await reader.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as { '@type'?: string })['@type']);
-    expect(types.filter((t) => t === 'Article')).toHaveLength(1);
+    await until(async () => (await reader.locator('[data-ssr-head]').count()) === 0);
+    const articleData = async () =>
+      (await reader.locator('script[type="application/ld+json"]').allTextContents()).filter((text) => (JSON.parse(text) as { '@type'?: string })['@type'] === 'Article').length;
+    await until(async () => (await articleData()) === 1 && (await reader.locator('link[rel="canonical"]').count()) === 1);
   });
 
   it('/articles/{slug} arrives as HTML with its title and JSON-LD when JavaScript is disabled', async () => {

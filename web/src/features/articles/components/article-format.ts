@@ -6,13 +6,13 @@ export const formatDate = (iso: string | null, lang: string): string =>
   iso ? new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)) : '';
 
 /**
- * The server wrote this page's head tags (api/pages/html.ts marks them); once the app's own <Seo>
- * tags are in, the server's go, so nothing is doubled.
+ * The server wrote this page's head tags (api/pages/html.ts marks them); once the page has its data
+ * and so its own <Seo> tags, the server's go: never doubled, never missing in between.
  */
-export function useDropServerHead(): void {
+export function useDropServerHead(ready: boolean): void {
   useEffect(() => {
-    for (const tag of document.head.querySelectorAll('[data-ssr-head]')) tag.remove();
-  }, []);
+    if (ready) for (const tag of document.head.querySelectorAll('[data-ssr-head]')) tag.remove();
+  }, [ready]);
 }
 
 /** schema.org Article for the page, as the server writes it (api/pages/articles.ts), safe inside <script>. */

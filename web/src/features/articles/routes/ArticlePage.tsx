@@ -16,7 +16,7 @@ export function ArticlePage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const article = useArticle(slug.toLowerCase(), lang);
-  useDropServerHead();
+  useDropServerHead(!article.isPending);
   const current = article.data?.slug;
   // An old slug was answered with the article under its new one: show the new address.
   useEffect(() => {

@@ -17,7 +17,7 @@ export function ArticlesPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [draft, setDraft] = useState(q);
   const articles = useArticles({ q: q || undefined, tag: tag || undefined, page }, lang);
-  useDropServerHead();
+  useDropServerHead(!articles.isPending);
 
   const go = (next: { q?: string; tag?: string; page?: number }) => {
     const merged = { q, tag, page: 1, ...next };
