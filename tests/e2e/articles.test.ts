@@ -1,3 +1,5 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './support/browser.ts';
@@ -35,6 +37,12 @@ async function until(check: () => Promise<boolean>, ms = 10_000): Promise<void> 
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** Serious and critical axe findings (WCAG 2.2 AA and best practice), as the other pages are held to. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('articles', () => {
@@ -116,5 +124,18 @@ describe('articles', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it.each(['en', 'ar'])('/articles, an article and /newsmgmt have no serious or critical axe finding (%s)', async (language) => {
+    const page = await e2e.open({ consent: 'accepted', language });
+    await storeSession(page, editor);
+    const problems: Record<string, string[]> = {};
+    for (const path of ['/articles', '/articles/vision-2030', '/newsmgmt']) {
+      await page.goto(url(path));
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      problems[path] = await axeProblems(page);
+    }
+    expect(problems).toEqual({ '/articles': [], '/articles/vision-2030': [], '/newsmgmt': [] });
   });
 });
