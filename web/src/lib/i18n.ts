@@ -30,7 +30,7 @@ export async function ensureAllMessages(instance: I18n = i18next): Promise<void>
   if (extra) instance.addResourceBundle(language, 'translation', extra.default, true, true);
 }
 
-function deepMerge(a: Messages, b: Messages): Messages {
+export function deepMerge(a: Messages, b: Messages): Messages {
   const out: Messages = { ...a };
   for (const [k, v] of Object.entries(b)) {
     const prev = out[k];

@@ -9,6 +9,7 @@ import { appRoutes } from '@/app/routes.tsx';
 import { baseLanguage, isRtl } from '@/lib/languages.ts';
 import { setServerOrigin } from '@/lib/site-origin.ts';
 import { nest } from '@/lib/site-texts.ts';
+import { deepMerge } from '@/lib/i18n.ts';
 
 type Messages = Record<string, unknown>;
 export type RenderInput = { url: string; origin: string; lang: string; sections: PublicSiteTexts['sections'] };
@@ -16,22 +17,13 @@ export type RenderResult =
   | { kind: 'redirect'; location: string; status: number }
   | { kind: 'page'; status: number; html: string; head: string; lang: string; dir: 'rtl' | 'ltr'; hydration: unknown };
 
-function merge(a: Messages, b: Messages): Messages {
-  const out: Messages = { ...a };
-  for (const [k, v] of Object.entries(b)) {
-    const prev = out[k];
-    out[k] = prev && typeof prev === 'object' && v && typeof v === 'object' ? merge(prev as Messages, v as Messages) : v;
-  }
-  return out;
-}
-
 const messages = new Map<string, Promise<Messages>>();
 /** Every text of a language (the core and extra chunks), loaded once. */
 function messagesFor(lang: string): Promise<Messages> {
   let found = messages.get(lang);
   if (!found) {
     const load = loaders[lang] ?? loaders[baseLanguage]!;
-    found = Promise.all([load.core(), load.extra()]).then(([core, extra]) => merge(core.default, extra.default));
+    found = Promise.all([load.core(), load.extra()]).then(([core, extra]) => deepMerge(core.default, extra.default));
     messages.set(lang, found);
   }
   return found;
@@ -43,7 +35,7 @@ async function i18nFor(lang: string, sections: RenderInput['sections']): Promise
   await instance.use(initReactI18next).init({
     lng: lang,
     fallbackLng: baseLanguage,
-    resources: { [lang]: { translation: merge(await messagesFor(lang), nest(sections)) } },
+    resources: { [lang]: { translation: deepMerge(await messagesFor(lang), nest(sections)) } },
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
