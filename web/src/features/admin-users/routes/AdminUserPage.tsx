@@ -12,13 +12,14 @@ import { useAdminUser } from '../api/get-user.ts';
 import { AsOf } from '../components/AsOf.tsx';
 import { RecordList } from '../components/RecordList.tsx';
 import { RowActions } from '../components/RowActions.tsx';
+import { UserBookings } from '../components/UserBookings.tsx';
 
 const PROFILE = ['id', 'email', 'firstName', 'lastName', 'displayName', 'role', 'emailVerified', 'businessInfoCompleted', 'disabled', 'erased', 'signInMethods', 'createdAt', 'updatedAt'];
 const SUBSCRIPTION = ['tier', 'billingPeriod', 'startDate', 'promoCode'];
 /** Each sign-in opens a session family on the user's stream (refreshes rotate within it). */
 const SIGN_IN = 'SessionFamilyOpened';
 
-/** /admin/users/{id}: the record, business profile, subscription, sign-ins, actions, the audit timeline and "as of". */
+/** /admin/users/{id}: the record, business profile, subscription, sign-ins, bookings, actions, the audit timeline and "as of". */
 export function AdminUserPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
@@ -64,6 +65,7 @@ export function AdminUserPage() {
           </div>
         </>
       )}
+      {user && <UserBookings userId={user.id} />}
       <div className="grid gap-4 lg:grid-cols-2">
         <AuditTimeline subject={subject} onPick={setAt} />
         <AsOf key={at} userId={id} at={at} onAt={setAt} />
