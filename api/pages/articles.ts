@@ -13,7 +13,7 @@ import { ARTICLE_PAGE_SIZE, coverImageUrl } from '../contracts/articles.ts';
 import { articleView, languagesOf, summaryView } from '../routes/articleViews.ts';
 import { fillIndex, standalonePage, type Head } from './html.ts';
 import { articleMarkup, listMarkup } from './articleMarkup.ts';
-import { translator } from './texts.ts';
+import { brand, translator } from './texts.ts';
 import { atomFeed, robotsTxt, sitemapXml } from './feeds.ts';
 
 /** The page language: the site's own `?lng=` (what <Seo> links to), else English. */
@@ -62,7 +62,7 @@ export function articlePagesRouter(ctx: AppContext, dist = WEB_DIST): Router {
     const list = { items: items.map((d) => summaryView(d, lang)), total, page: pageNo, pageSize: ARTICLE_PAGE_SIZE };
     const canonical = `${origin}/articles${pageNo > 1 ? `?page=${pageNo}` : ''}`;
     const head: Head = {
-      title: `${t('title')} | Bawaba`,
+      title: `${t('title')} | ${brand(lang)}`,
       description: t('description'),
       canonical: withLng(canonical, lang),
       alternates: [...ARTICLE_LANGUAGES.map((l): [string, string] => [l, withLng(canonical, l)]), ['x-default', canonical]],
@@ -127,7 +127,7 @@ function articleHead(origin: string, doc: ArticleDoc, view: ReturnType<typeof ar
   const image = doc.coverImage ? `${origin}${coverImageUrl(doc.coverImage, 1600)}` : undefined;
   const written = languagesOf(doc);
   return {
-    title: `${view.title} | Bawaba`,
+    title: `${view.title} | ${brand(lang)}`,
     description,
     canonical: withLng(url, view.lang),
     alternates: [...written.map((l): [string, string] => [l, withLng(url, l)]), ['x-default', url]],

@@ -27,3 +27,16 @@ export function translator(lang: string): (key: string, values?: Record<string, 
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
   };
 }
+
+const brands = new Map<string, string>();
+/** The site's name as the app writes it in page titles (common.brand of the main locale file). */
+export function brand(lang: string): string {
+  const code = (ARTICLE_LANGUAGES as readonly string[]).includes(lang) ? lang : 'en';
+  let name = brands.get(code);
+  if (!name) {
+    const main = JSON.parse(readFileSync(fileURLToPath(new URL(`../../web/src/locales/${code}.json`, import.meta.url)), 'utf8')) as { common?: { brand?: string } };
+    name = main.common?.brand ?? 'Bawaba';
+    brands.set(code, name);
+  }
+  return name;
+}
