@@ -28,13 +28,17 @@ export function pageLanguage(req: Request): SiteTextLanguage {
 }
 
 /**
- * The page can paint once its HTML and CSS are in; vite writes the stylesheet after the module
- * preloads, which then share the connection with it. Ahead of them, the first paint waits for less.
+ * A server-rendered page can paint once its HTML and CSS are in; vite writes the stylesheet after the
+ * module preloads, which then share the connection with it. The stylesheet goes first and the scripts
+ * are fetched at low priority, so the first paint waits for neither.
  */
 export function stylesFirst(html: string): string {
   const sheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   const rest = sheets.reduce((page, sheet) => page.replace(sheet, ''), html);
-  return rest.replace(/<meta name="viewport"[^>]*>/, (viewport) => `${viewport}${sheets.join('')}`);
+  return rest
+    .replace(/<meta name="viewport"[^>]*>/, (viewport) => `${viewport}${sheets.join('')}`)
+    // The page paints without its scripts: they load beside it, behind the stylesheet and fonts.
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
 
 /**
