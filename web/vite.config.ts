@@ -25,6 +25,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // Fonts are served as files; inlining them as data: URLs would bloat the CSS every page loads.
     assetsInlineLimit: 0,
+    // Left alone, rolldown splits what the entry imports into ~20 small shared chunks (react, the router,
+    // i18next, the shell…), each gzipped on its own: one chunk for all of them saves ~7 KB on the first
+    // load of / (docs/BENCHMARKS.md). The entry joins it too, so main.tsx must not use top-level await.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
   },
   // Bundled whole so the renderer runs from any directory (e2e builds live under /tmp, far from node_modules).
   ssr: { noExternal: true },

@@ -6,7 +6,8 @@ import { readLocale } from '../../web/locale-files.ts';
 import type { Page } from 'playwright-core';
 import { startE2E, pageReady, type E2E } from './support/browser.ts';
 
-const BUDGET_BYTES = 150 * 1024;
+// Issue 12: 150 KB decimal (150,000 bytes), not KiB.
+const BUDGET_BYTES = 150_000;
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ afterAll(async () => e2e?.close());
 afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
 
 describe('first load of /', () => {
-  it(`ships at most 150 KB of gzip JavaScript`, async () => {
+  it(`ships at most 150 KB (150,000 bytes) of gzip JavaScript`, async () => {
     const page = await e2e.open({ language: 'en', consent: 'accepted' });
     const scripts = new Map<string, Promise<{ gzip: number; wire: number; encoding: string }>>();
     page.on('response', (response) => {

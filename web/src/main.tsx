@@ -10,7 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { initI18n } from '@/lib/i18n.ts';
 import { App } from '@/app/App.tsx';
-import { appRoutes } from '@/app/routes.tsx';
+import { routeTable } from '@/app/shell-routes.tsx';
 import { hydrateInLanguage, resolveLazyMatches, serverRendered, startSiteTexts } from '@/app/hydrate.ts';
 import { startBuildUpdates } from '@/app/build-update-reload.ts';
 import { restoreSession } from '@/lib/session-restore.ts';
@@ -21,27 +21,35 @@ const root = document.getElementById('root');
 if (restoreSession()) void import('@/lib/session-sync.ts').then((m) => m.syncSessionFromServer());
 if (!root) throw new Error('index.html lacks #root');
 
-const ssr = serverRendered(root);
-await initI18n();
-startSiteTexts(i18next, ssr);
-startBuildUpdates();
-if (ssr) {
-  // Issue 12: the server sent this page's HTML; React adopts it instead of drawing it again.
-  const routes = appRoutes();
-  await resolveLazyMatches(routes, window.location);
-  await hydrateInLanguage(i18next, ssr, () =>
-    hydrateRoot(
-      root,
+// Not top-level await: route chunks import the chunk this module is bundled into (vite.config.ts), and a
+// module still awaiting would never let them run.
+void start(root);
+
+async function start(root: HTMLElement): Promise<void> {
+  const ssr = serverRendered(root);
+  // Fetched beside the texts: pages other than / wait for the full route table (shell-routes.tsx).
+  const tableLoad = routeTable(window.location);
+  await initI18n();
+  startSiteTexts(i18next, ssr);
+  startBuildUpdates();
+  const table = await tableLoad;
+  if (ssr) {
+    // Issue 12: the server sent this page's HTML; React adopts it instead of drawing it again.
+    await resolveLazyMatches(table.routes, window.location);
+    await hydrateInLanguage(i18next, ssr, () =>
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App {...table} hydrationData={ssr.hydration} />
+        </StrictMode>,
+      ),
+    );
+  } else {
+    createRoot(root).render(
       <StrictMode>
-        <App routes={routes} hydrationData={ssr.hydration} />
+        <App {...table} />
       </StrictMode>,
-    ),
-  );
-} else {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+    );
+  }
+  void startErrorReporting();
 }
-void startErrorReporting();

@@ -2,7 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { routes } from './paths.ts';
 import type { GuardHandle } from './guards/with-guards.ts';
-import type { Prefetch, page as pageOf } from './routes.tsx';
+import type { Prefetch, page as pageOf } from './shell-routes.tsx';
 
 // Loaded with the first back-office page (routes.tsx adminAreaPages): the first load of / holds only the paths.
 type AdminPage = { handle: GuardHandle; load: () => Promise<ComponentType>; prefetch?: Prefetch };
@@ -67,7 +67,7 @@ function siteTextPages(): Record<string, AdminPage> {
 }
 
 /**
- * A back-office route's handle, loader and component, built by routes.tsx's `page` (passed in, so this
+ * A back-office route's handle, loader and component, built by shell-routes.tsx's `page` (passed in, so this
  * chunk shares the entry's guard code). Its guards and prefetch run first; only when they let the user
  * through does the page's chunk load, so no admin code reaches anyone else.
  */

@@ -1,34 +1,8 @@
-import type { ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router-dom';
-import { queryClient } from '@/lib/query-client.ts';
 import { routes } from './paths.ts';
-import { RootShell, PageFallback } from './RootShell.tsx';
-import { DefaultLayout } from './layouts/DefaultLayout.tsx';
-import { NotFoundPage, RouteErrorPage } from './ErrorPage.tsx';
-import { withGuards, type GuardHandle } from './guards/with-guards.ts';
-
-/** Fills the query cache before the page renders; a failure is left for the page's own query to show. */
-export type Prefetch = (client: QueryClient, url: URL) => Promise<unknown>;
-
-/** Every page is its own chunk; its guards run in the loader before the chunk's component renders. */
-export function page(
-  path: string,
-  load: () => Promise<ComponentType>,
-  handle: GuardHandle = { guards: ['onboarding'] },
-  prefetch?: Prefetch,
-): RouteObject {
-  return {
-    path,
-    handle,
-    loader: withGuards(handle, prefetch ? ({ request }) => prefetch(queryClient, new URL(request.url)).then(() => null, () => null) : undefined),
-    // Every page but the landing page needs the account texts (header menus, forms); `/` stays light.
-    lazy: async () => {
-      const [Component] = await Promise.all([load(), path === routes.home ? undefined : import('@/lib/i18n.ts').then((m) => m.ensureAllMessages())]);
-      return { Component };
-    },
-  };
-}
+import { RouteErrorPage } from './ErrorPage.tsx';
+import { homePage, page, shellRoutes, type Prefetch } from './shell-routes.tsx';
+import type { GuardHandle } from './guards/with-guards.ts';
 
 /** A route whose only child is the page: /login and /signup sit under their own wrapper (spec section 2). */
 function wrapped(route: RouteObject): RouteObject {
@@ -53,7 +27,7 @@ const signedIn: GuardHandle = { guards: ['auth'] };
 // Pages of the default layout. Later issues add theirs here (and auth, admin and bare-layout groups below),
 // always with a pattern from paths.ts: the server answers 404 for anything not in that table.
 export const defaultLayoutPages: RouteObject[] = [
-  page(routes.home, () => import('./pages/HomeRoute.tsx').then((m) => m.HomeRoute)),
+  homePage(),
   page(routes.about, () => import('@/features/about/routes/AboutPage.tsx').then((m) => m.AboutPage)),
   page(routes.pricing, () => import('@/features/pricing/routes/PricingPage.tsx').then((m) => m.PricingPage)),
   page(routes.privacy, () => import('@/features/policies/routes/PrivacyPage.tsx').then((m) => m.PrivacyPage)),
@@ -202,18 +176,9 @@ export const bareLayoutPages: RouteObject[] = [
   hiringNewsletter(routes.hireApplicationScriptOnly, open),
 ];
 
-export function appRoutes(): RouteObject[] {
-  const layouts: RouteObject[] = [
-    {
-      element: <DefaultLayout />,
-      children: [
-        {
-          errorElement: <RouteErrorPage />,
-          children: [...defaultLayoutPages, { path: '*', element: <NotFoundPage /> }],
-        },
-      ],
-    },
-  ];
+/** The layouts beside the default one; the first load of / patches them in on its first navigation (shell-routes.tsx). */
+export function otherLayouts(): RouteObject[] {
+  const layouts: RouteObject[] = [];
   if (authLayoutPages.length) {
     layouts.push({
       lazy: async () => ({ Component: (await import('./layouts/AuthLayout.tsx')).AuthLayout }),
@@ -232,12 +197,9 @@ export function appRoutes(): RouteObject[] {
       children: [{ errorElement: <RouteErrorPage />, children: bareLayoutPages }],
     });
   }
-  return [
-    {
-      element: <RootShell />,
-      hydrateFallbackElement: <PageFallback />,
-      errorElement: <RouteErrorPage />,
-      children: layouts,
-    },
-  ];
+  return layouts;
+}
+
+export function appRoutes(): RouteObject[] {
+  return shellRoutes(defaultLayoutPages, otherLayouts());
 }
