@@ -10,8 +10,8 @@ describe('the admin area navigation', () => {
     expect(adminNavFor('analyst').map((e) => e.to)).toEqual(['/admin/dashboard', '/admin/statistics']);
   });
 
-  it('gives editors only the news management', () => {
-    expect(adminNavFor('editor').map((e) => e.to)).toEqual(['/newsmgmt']);
+  it('gives editors the site texts and the news management', () => {
+    expect(adminNavFor('editor').map((e) => e.to)).toEqual(['/admin/landing', '/admin/about', '/admin/services', '/admin/industries', '/newsmgmt']);
   });
 
   it('gives nobody else anything', () => {
