@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../context.ts';
 import { WEB_DIST } from '../static.ts';
 import { articles } from '../../projections/queries/articles.ts';
@@ -10,7 +10,7 @@ import { INDUSTRIES } from '../../domain/businessProfiles/businessProfile.ts';
 import { PREVIEW_TOKEN, previewTokenHash } from '../../commands/articles/articles.ts';
 import { plainText } from '../../infra/articles/markdown.ts';
 import { ARTICLE_PAGE_SIZE, coverImageUrl } from '../contracts/articles.ts';
-import { articleView, languagesOf, summaryView } from '../routes/articleViews.ts';
+import { articleView, languagesOf, queryOf, summaryView } from '../routes/articleViews.ts';
 import { fillIndex, standalonePage, type Head } from './html.ts';
 import { articleMarkup, listMarkup } from './articleMarkup.ts';
 import { brand, translator } from './texts.ts';
@@ -38,7 +38,7 @@ export function articlePagesRouter(ctx: AppContext, dist = WEB_DIST): Router {
   let cached: string | undefined;
   const page = () => (cached ??= index());
 
-  const send = (res: import('express').Response, status: number, html: string) =>
+  const send = (res: Response, status: number, html: string) =>
     res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
 
   router.get('/robots.txt', (_req, res) => res.type('text/plain').send(robotsTxt(origin)));
@@ -82,8 +82,7 @@ export function articlePagesRouter(ctx: AppContext, dist = WEB_DIST): Router {
     const slug = String(req.params.slug).toLowerCase();
     const found = await read.bySlug(slug);
     if (found?.redirectTo) {
-      const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-      return res.redirect(301, `/articles/${found.redirectTo}${query}`);
+      return res.redirect(301, `/articles/${found.redirectTo}${queryOf(req)}`);
     }
     // Unknown: the app's own 404 page, with the status crawlers need.
     if (!found) return send(res, 404, html);

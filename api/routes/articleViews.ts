@@ -5,6 +5,9 @@ import type { ArticleDoc } from '../../projections/queries/articles.ts';
 import { renderMarkdown } from '../../infra/articles/markdown.ts';
 import { requestLanguage } from '../http/language.ts';
 
+/** The request's query string, `?…` or empty, kept across a redirect. */
+export const queryOf = (req: Request): string => (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');
+
 export const articleLanguage = (req: Request): ArticleLanguage => requestLanguage(req, ARTICLE_LANGUAGES);
 
 export function summaryView(doc: ArticleDoc, lang: string) {

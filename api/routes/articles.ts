@@ -1,6 +1,7 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import type { Position } from '../../infra/eventstore/port.ts';
 import { waitForProjection } from '../context.ts';
 import { authorize, principal } from '../http/guards.ts';
 import { commandContext } from '../http/commandContext.ts';
@@ -24,7 +25,7 @@ import { INDUSTRIES } from '../../domain/businessProfiles/businessProfile.ts';
 import { ARTICLE_LANGUAGES, SLUG_MAX, SLUG_PATTERN } from '../../domain/articles/article.ts';
 import { ARTICLE_LIMITS, ARTICLE_PAGE_SIZE } from '../contracts/articles.ts';
 import { renderMarkdown } from '../../infra/articles/markdown.ts';
-import { articleLanguage, articleView, editorView, historyView, summaryView } from './articleViews.ts';
+import { articleLanguage, articleView, editorView, historyView, queryOf, summaryView } from './articleViews.ts';
 
 const HOUR = 3_600_000;
 const WAIT = [ARTICLES_PROJECTION];
@@ -79,7 +80,7 @@ export function articlesRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
   const router = Router();
   const read = articles(ctx.readStore);
   const editors = authorize(ctx.jwtSecret, 'admin', 'editor');
-  const deps = (req: Parameters<typeof principal>[0]): ArticleDeps => ({ now: ctx.now, context: commandContext(req), by: principal(req).sub });
+  const deps = (req: Request): ArticleDeps => ({ now: ctx.now, context: commandContext(req), by: principal(req).sub });
 
   router.get('/articles', async (req, res) => {
     const q = query(req, listQuery);
@@ -96,7 +97,7 @@ export function articlesRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
   router.get('/articles/:slug', async (req, res) => {
     const found = await read.bySlug(String(req.params.slug).toLowerCase());
     if (!found) throw new HttpError('NOT_FOUND', 'Article not found');
-    if (found.redirectTo) return res.redirect(301, `/api/articles/${found.redirectTo}${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`);
+    if (found.redirectTo) return res.redirect(301, `/api/articles/${found.redirectTo}${queryOf(req)}`);
     res.json(articleView(found.article, articleLanguage(req), await read.related(found.article)));
   });
 
@@ -126,7 +127,8 @@ export function articlesRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
     res.json({ number: revision.number, at: revision.at, by: revision.by, content: revision.content });
   });
 
-  const answer = async (res: Parameters<Parameters<typeof router.get>[1]>[1], id: string, observed: Parameters<typeof waitForProjection>[1]) => {
+  // Every command answers the article as it now is, once the read model has it.
+  const answer = async (res: Response, id: string, observed: Position | undefined) => {
     await waitForProjection(ctx, observed, WAIT);
     const doc = await read.byId(id);
     if (!doc) throw new HttpError('NOT_FOUND', 'Article not found');
