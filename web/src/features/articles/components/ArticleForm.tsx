@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ARTICLE_TAGS, coverImageUrl, type EditorArticle } from '@contracts/articles.ts';
 import { ARTICLE_BODY_CLASS } from '@/lib/article-body-class.ts';
 import { languageCodes } from '@/lib/languages.ts';
-import type { ArticleInput } from '../api/editor-commands.ts';
-import { renderMarkdown } from '../api/editor-commands.ts';
+import type { ArticleInput } from '../api/article-commands.ts';
+import { renderMarkdown } from '../api/render-markdown.ts';
 import { uploadCover } from '../api/upload-cover.ts';
 
 type Text = { title: string; excerpt: string; body: string };

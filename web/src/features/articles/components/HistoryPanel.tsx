@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorDetail } from '@contracts/articles.ts';
-import { useCreatePreviewLink, useRevokePreviewLink } from '../api/editor-commands.ts';
+import { useCreatePreviewLink, useRevokePreviewLink } from '../api/preview-links.ts';
 import { formatDate } from './article-format.ts';
 
 /** The revisions from the article's log, each restorable, and its secret preview links. */

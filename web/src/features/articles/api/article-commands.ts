@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { createdPreviewSchema, editorArticleSchema, renderedSchema, type EditorArticle } from '@contracts/articles.ts';
+import { editorArticleSchema, type EditorArticle } from '@contracts/articles.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { editorKeys } from './editor-articles.ts';
+import { editorKeys } from './get-editor-articles.ts';
 
 export type ArticleInput = Pick<EditorArticle, 'slug' | 'tags' | 'author' | 'coverImage'> & {
   translations: Record<string, { title: string; excerpt: string; body: string }>;
@@ -43,27 +43,4 @@ export function useArticleCommand() {
       return article;
     },
   });
-}
-
-/** POST /api/editor/articles/{id}/preview-links → the secret link, shown once. */
-export function useCreatePreviewLink(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (expiresInHours: number) => apiRequest(`/editor/articles/${id}/preview-links`, { method: 'POST', auth: true, body: { expiresInHours }, schema: createdPreviewSchema }),
-    onSuccess: () => client.invalidateQueries({ queryKey: editorKeys.detail(id) }),
-  });
-}
-
-/** DELETE /api/editor/articles/{id}/preview-links/{linkId}. */
-export function useRevokePreviewLink(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (linkId: string) => apiRequest(`/editor/articles/${id}/preview-links/${linkId}`, { method: 'DELETE', auth: true, schema: z.unknown() }),
-    onSuccess: () => client.invalidateQueries({ queryKey: editorKeys.detail(id) }),
-  });
-}
-
-/** POST /api/editor/articles/render: the server's sanitized HTML, so the preview shows exactly what readers will see. */
-export function renderMarkdown(markdown: string, signal?: AbortSignal) {
-  return apiRequest('/editor/articles/render', { method: 'POST', auth: true, body: { markdown }, schema: renderedSchema, signal });
 }
