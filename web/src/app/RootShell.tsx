@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SessionExpiredBanner } from '@/components/SessionExpiredBanner.tsx';
@@ -6,7 +6,7 @@ import { OfflineBanner } from '@/components/OfflineBanner.tsx';
 import { CookieConsent } from '@/components/CookieConsent.tsx';
 import { RouteEffects } from './RouteEffects.tsx';
 import { SessionSync } from './SessionSync.tsx';
-import { LiveUpdates } from './LiveUpdates.tsx';
+import { getSession, subscribeSession } from '@/lib/session.ts';
 import { HydrationMark } from './hydrate.ts';
 
 /** Wraps every layout: the global elements of spec section 2 appear whatever the layout. */
@@ -29,9 +29,21 @@ export function RootShell() {
       <CookieConsent />
       <RouteEffects />
       <SessionSync />
-      <LiveUpdates />
+      <LiveUpdatesWhenSignedIn />
     </>
   );
+}
+
+// Visitors who are not signed in never open the feed, so its code stays out of their first load.
+const LiveUpdates = lazy(() => import('./LiveUpdates.tsx').then((m) => ({ default: m.LiveUpdates })));
+
+function LiveUpdatesWhenSignedIn() {
+  const signedIn = useSyncExternalStore(subscribeSession, () => getSession().isAuthenticated, () => false);
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <LiveUpdates />
+    </Suspense>
+  ) : null;
 }
 
 export function PageFallback() {

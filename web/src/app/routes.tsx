@@ -1,7 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { routes } from './paths.ts';
-import { RouteErrorPage } from './ErrorPage.tsx';
-import { homePage, page, shellRoutes, type Prefetch } from './shell-routes.tsx';
+import { homePage, page, routeError, shellRoutes, type Prefetch } from './shell-routes.tsx';
 import type { GuardHandle } from './guards/with-guards.ts';
 
 /** A route whose only child is the page: /login and /signup sit under their own wrapper (spec section 2). */
@@ -182,19 +181,19 @@ export function otherLayouts(): RouteObject[] {
   if (authLayoutPages.length) {
     layouts.push({
       lazy: async () => ({ Component: (await import('./layouts/AuthLayout.tsx')).AuthLayout }),
-      children: [{ errorElement: <RouteErrorPage />, children: authLayoutPages }],
+      children: [{ errorElement: routeError, children: authLayoutPages }],
     });
   }
   if (adminLayoutPages.length) {
     layouts.push({
       lazy: async () => ({ Component: (await import('./layouts/AdminLayout.tsx')).AdminLayout }),
-      children: [{ errorElement: <RouteErrorPage />, children: adminLayoutPages }],
+      children: [{ errorElement: routeError, children: adminLayoutPages }],
     });
   }
   if (bareLayoutPages.length) {
     layouts.push({
       lazy: async () => ({ Component: (await import('./layouts/BareLayout.tsx')).BareLayout }),
-      children: [{ errorElement: <RouteErrorPage />, children: bareLayoutPages }],
+      children: [{ errorElement: routeError, children: bareLayoutPages }],
     });
   }
   return layouts;

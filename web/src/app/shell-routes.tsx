@@ -1,11 +1,10 @@
-import type { ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import { queryClient } from '@/lib/query-client.ts';
 import { routes } from './paths.ts';
 import { RootShell, PageFallback } from './RootShell.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
-import { NotFoundPage, RouteErrorPage } from './ErrorPage.tsx';
 import { withGuards, type GuardHandle } from './guards/with-guards.ts';
 
 /** Fills the query cache before the page renders; a failure is left for the page's own query to show. */
@@ -32,6 +31,17 @@ export function page(
 
 export const homePage = (): RouteObject => page(routes.home, () => import('./pages/HomeRoute.tsx').then((m) => m.HomeRoute));
 
+// The error pages load when a route fails or nothing matches: neither happens on a first load of /.
+const errorPages = () => import('./ErrorPage.tsx');
+const RouteErrorPage = lazy(() => errorPages().then((m) => ({ default: m.RouteErrorPage })));
+/** errorElement of the shell and of each layout's pages. */
+export const routeError = (
+  <Suspense fallback={null}>
+    <RouteErrorPage />
+  </Suspense>
+);
+const notFound: RouteObject = { path: '*', lazy: async () => ({ Component: (await errorPages()).NotFoundPage }) };
+
 // Named, so the rest of the table can be patched in under them (server and browser build the same ids).
 const ROOT_ID = 'root';
 const DEFAULT_PAGES_ID = 'default-pages';
@@ -41,11 +51,11 @@ export function shellRoutes(defaultPages: RouteObject[], otherLayouts: RouteObje
   const defaultLayout: RouteObject = {
     element: <DefaultLayout />,
     children: [
-      { id: DEFAULT_PAGES_ID, errorElement: <RouteErrorPage />, children: [...defaultPages, { path: '*', element: <NotFoundPage /> }] },
+      { id: DEFAULT_PAGES_ID, errorElement: routeError, children: [...defaultPages, notFound] },
     ],
   };
   return [
-    { id: ROOT_ID, element: <RootShell />, hydrateFallbackElement: <PageFallback />, errorElement: <RouteErrorPage />, children: [defaultLayout, ...otherLayouts] },
+    { id: ROOT_ID, element: <RootShell />, hydrateFallbackElement: <PageFallback />, errorElement: routeError, children: [defaultLayout, ...otherLayouts] },
   ];
 }
 
