@@ -1,11 +1,10 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { principal } from '../http/guards.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse, query } from '../http/validate.ts';
+import { attachment, csvLine, streamOut } from '../http/download.ts';
 import { AUDIT_CSV_COLUMNS, AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX, AUDIT_SUBJECT, ERASED_VALUE, type AuditEntry } from '../contracts/audit.ts';
 import { asOf, history, subjectExists, type HistoryEntry } from '../../commands/audit/history.ts';
 import { recordAuditExport } from '../../commands/audit/exports.ts';
@@ -66,20 +65,12 @@ function actorNames(ctx: AppContext) {
   });
 }
 
-/** A CSV cell; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula. */
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 async function* csv(entries: AsyncIterable<AuditEntry>): AsyncGenerator<string> {
-  yield `${AUDIT_CSV_COLUMNS.join(',')}\r\n`;
+  yield csvLine(AUDIT_CSV_COLUMNS);
   for await (const e of entries) {
     const actor = e.actor === 'system' ? ['system', 'system', ''] : [e.actor.id, e.actor.role, e.actor.displayName];
     const rows = e.changes.length > 0 ? e.changes : [{ field: null, before: null, after: null }];
-    for (const c of rows) yield `${[e.at, e.type, ...actor, e.ip, c.field, c.before, c.after, e.notes, e.position].map(cell).join(',')}\r\n`;
+    for (const c of rows) yield csvLine([e.at, e.type, ...actor, e.ip, c.field, c.before, c.after, e.notes, e.position]);
   }
 }
 
@@ -126,10 +117,8 @@ export function adminAuditRouter(ctx: AppContext): Router {
     const raw = req.query as Record<string, string | undefined>;
     const recorded = { actor: q.actor ?? null, type: raw.type ?? null, from: q.from ?? null, to: q.to ?? null };
     await recordAuditExport(ctx.events, adminId, subject, recorded, kit.deps(req));
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="audit-${q.subject.kind}-${q.subject.id}.csv"`);
-    res.setHeader('Cache-Control', 'no-store');
-    await streamOut(req, res, csv(named(history(ctx.events, ctx.readStore, q.subject, historyFilter(q)), actorNames(ctx))));
+    attachment(res, 'text/csv; charset=utf-8', `audit-${q.subject.kind}-${q.subject.id}.csv`);
+    await streamOut(req, res, csv(named(history(ctx.events, ctx.readStore, q.subject, historyFilter(q)), actorNames(ctx))), 'audit export');
   });
 
   const asOfRoute = (kind: Subject['kind']) => async (req: Request, res: Response) => {
@@ -143,21 +132,4 @@ export function adminAuditRouter(ctx: AppContext): Router {
   router.get('/admin/bookings/:id/as-of', asOfRoute('booking'));
 
   return router;
-}
-
-/**
- * Streams with backpressure: pipeline pulls the next rows only when the socket drained, so memory
- * stays flat however long the history. A failure after the first byte cannot become a JSON error
- * any more: the connection is cut, so the client sees a broken download, not a short file.
- */
-async function streamOut(req: Request, res: Response, lines: AsyncIterable<string>): Promise<void> {
-  try {
-    await pipeline(Readable.from(lines), res);
-  } catch (err) {
-    if (!res.headersSent) throw err;
-    // A client that goes away mid-download is no server failure.
-    if (req.destroyed || (err as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') req.log.info('audit export stopped: the client went away');
-    else req.log.error({ err }, 'audit export failed while streaming');
-    res.destroy();
-  }
 }

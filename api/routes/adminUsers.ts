@@ -7,6 +7,7 @@ import { principal } from '../http/guards.ts';
 import { body, parse, query } from '../http/validate.ts';
 import { requireRecentReauth, signedInUser } from '../../commands/users/account.ts';
 import { adminUpdateUser } from '../../commands/users/admin.ts';
+import { recordUsersExport } from '../../commands/audit/exports.ts';
 import { erasePerson } from '../../commands/users/erase.ts';
 import { ROLES } from '../../domain/users/user.ts';
 import { TIER_IDS } from '../../domain/subscriptions/tiers.ts';
@@ -14,6 +15,8 @@ import { USER_SORTS, users } from '../../projections/queries/users.ts';
 import { getBusinessProfile } from '../../projections/queries/businessProfiles.ts';
 import { getSubscription } from '../../projections/queries/subscriptions.ts';
 import { authKit } from './authKit.ts';
+import { attachment, streamOut } from '../http/download.ts';
+import { usersExportLines } from './usersExport.ts';
 
 const userIdParam = z.uuid({ error: 'User id must be a UUID' });
 const flag = z.enum(['true', 'false'], { error: 'Use true or false' }).transform((v) => v === 'true');
@@ -27,6 +30,10 @@ const listQuery = z.strictObject({
   sort: z.enum(USER_SORTS, { error: `Choose one of: ${USER_SORTS.join(', ')}` }).default('-createdAt'),
   page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(100_000).default(1),
   limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit is at least 1').max(100, 'limit is at most 100').default(20),
+});
+const exportQuery = listQuery.omit({ page: true, limit: true }).extend({
+  format: z.enum(['csv', 'json'], { error: 'format must be csv or json' }).default('csv'),
+  personal: z.enum(['0', '1'], { error: 'personal must be 0 or 1' }).default('0').transform((v) => v === '1'),
 });
 const changes = z
   .strictObject({
@@ -49,6 +56,19 @@ export function adminUsersRouter(ctx: AppContext): Router {
 
   router.get('/admin/users', async (req, res) => {
     res.json(await repository.list(query(req, listQuery)));
+  });
+
+  // Before /admin/users/:id, which would read "export" as an id. Every export is recorded before its first byte.
+  router.get('/admin/users/export', async (req, res) => {
+    const { format, personal, ...filters } = query(req, exportQuery);
+    const adminId = principal(req).sub;
+    // Names and addresses leave the back office as a file only with a fresh password.
+    if (personal) requireRecentReauth(await signedInUser(ctx.events, kit.vault, adminId), ctx.now());
+    const { q = null, role = null, tier = null, verified = null, onboarded = null, disabled = null, sort } = filters;
+    await recordUsersExport(ctx.events, adminId, { format, personal, filters: { q, role, tier, verified, onboarded, disabled, sort } }, kit.deps(req));
+    const name = `bawaba-users-${ctx.now().toISOString().slice(0, 10)}${personal ? '' : '-anonymous'}.${format}`;
+    attachment(res, format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8', name);
+    await streamOut(req, res, usersExportLines(repository.scan(filters), format, personal), 'users export');
   });
 
   // One user's page in the back office: the list's row plus the business profile and the subscription.

@@ -36,9 +36,13 @@ const ACTION_NOTES = { rebuild: 'Rebuild of projection', retry: 'Retry of parked
 function adminActivityNotes(event: RecordedEvent): string | undefined {
   const data = event.data as { subject?: string; action?: keyof typeof ACTION_NOTES; target?: string };
   if (event.type === 'AuditExported') return `Exported the audit history of ${data.subject}`;
+  if (event.type === 'UsersExported') return usersExportNotes(event.data as { format?: string; personal?: boolean });
   if (event.type === 'ProjectionMaintenanceRequested' && data.action) return `${ACTION_NOTES[data.action]} ${data.target}`;
   return undefined;
 }
+
+const usersExportNotes = (d: { format?: string; personal?: boolean }) =>
+  `Exported users as ${(d.format ?? 'csv').toUpperCase()}, ${d.personal ? 'with' : 'without'} personal data`;
 
 type UserSubjectState = { user: UserState; subscription: SubscriptionState };
 

@@ -22,6 +22,8 @@ const PERSONAL_FIELDS: Record<string, readonly (readonly string[])[]> = {
   MailRequested: [['to']],
   // The TOTP secret: sealed like personal data, so the log never holds it and erasure destroys it.
   MfaEnrolled: [['secret']],
+  // An admin's search text in a users export may name someone: sealed with the admin's key.
+  UsersExported: [['filters', 'q']],
 };
 
 function mapPath(data: unknown, path: readonly string[], fn: (value: string) => string): unknown {

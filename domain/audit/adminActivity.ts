@@ -19,7 +19,26 @@ export type ProjectionMaintenanceRequested = DomainEvent<
   { requestId: string; adminId: string; action: ProjectionAction; target: string; requestedAt: string }
 >;
 
-export type AdminActivityEvent = AuditExported | ProjectionMaintenanceRequested;
+/**
+ * The back office's users export (GET /admin/users/export). `personal` says whether names and
+ * addresses left in the file; `filters.q` is search text, which may name a person (sealed in the log).
+ */
+export type UsersExportFormat = 'csv' | 'json';
+export type UsersExportFilters = {
+  q: string | null;
+  role: string | null;
+  tier: string | null;
+  verified: boolean | null;
+  onboarded: boolean | null;
+  disabled: boolean | null;
+  sort: string;
+};
+export type UsersExported = DomainEvent<
+  'UsersExported',
+  { exportId: string; adminId: string; format: UsersExportFormat; personal: boolean; filters: UsersExportFilters; exportedAt: string }
+>;
+
+export type AdminActivityEvent = AuditExported | UsersExported | ProjectionMaintenanceRequested;
 
 export type RecordAuditExport = {
   type: 'RecordAuditExport';
@@ -29,7 +48,11 @@ export type RecordProjectionMaintenance = {
   type: 'RecordProjectionMaintenance';
   data: { requestId: string; adminId: string; action: ProjectionAction; target: string; now: string };
 };
-export type AdminActivityCommand = RecordAuditExport | RecordProjectionMaintenance;
+export type RecordUsersExport = {
+  type: 'RecordUsersExport';
+  data: { exportId: string; adminId: string; format: UsersExportFormat; personal: boolean; filters: UsersExportFilters; now: string };
+};
+export type AdminActivityCommand = RecordAuditExport | RecordUsersExport | RecordProjectionMaintenance;
 
 /** Only the last request's id: enough to make a retried request record nothing twice. */
 export type AdminActivityState = { actions: number; lastId: string | null };
@@ -37,7 +60,7 @@ export type AdminActivityState = { actions: number; lastId: string | null };
 export const initialState = (): AdminActivityState => ({ actions: 0, lastId: null });
 
 export function evolve(state: AdminActivityState, event: AdminActivityEvent): AdminActivityState {
-  return { actions: state.actions + 1, lastId: event.type === 'AuditExported' ? event.data.exportId : event.data.requestId };
+  return { actions: state.actions + 1, lastId: event.type === 'ProjectionMaintenanceRequested' ? event.data.requestId : event.data.exportId };
 }
 
 export function decide(command: AdminActivityCommand, state: AdminActivityState): AdminActivityEvent[] {
@@ -45,6 +68,11 @@ export function decide(command: AdminActivityCommand, state: AdminActivityState)
     const { exportId, adminId, subject, filters, now } = command.data;
     if (state.lastId === exportId) return [];
     return [{ type: 'AuditExported', data: { exportId, adminId, subject, filters, exportedAt: now } }];
+  }
+  if (command.type === 'RecordUsersExport') {
+    const { exportId, now, ...rest } = command.data;
+    if (state.lastId === exportId) return [];
+    return [{ type: 'UsersExported', data: { exportId, ...rest, exportedAt: now } }];
   }
   const { requestId, adminId, action, target, now } = command.data;
   if (state.lastId === requestId) return [];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { declareEvent } from '../shared/declareEvent.ts';
-import type { AuditExported, ProjectionMaintenanceRequested } from './adminActivity.ts';
+import type { AuditExported, ProjectionMaintenanceRequested, UsersExported } from './adminActivity.ts';
 
 const text = z.string().nullable();
 
@@ -11,6 +11,19 @@ export const auditExported = declareEvent<AuditExported>()(
     adminId: z.string(),
     subject: z.string(),
     filters: z.object({ actor: text, type: text, from: text, to: text }),
+    exportedAt: z.string(),
+  }),
+);
+
+const flag = z.boolean().nullable();
+export const usersExported = declareEvent<UsersExported>()(
+  'UsersExported',
+  z.object({
+    exportId: z.string(),
+    adminId: z.string(),
+    format: z.enum(['csv', 'json']),
+    personal: z.boolean(),
+    filters: z.object({ q: text, role: text, tier: text, verified: flag, onboarded: flag, disabled: flag, sort: z.string() }),
     exportedAt: z.string(),
   }),
 );

@@ -60,6 +60,8 @@ export type UserSort = (typeof USER_SORTS)[number];
 /** A row of the back office's user list: the account view plus what only an admin sees. */
 export const adminRow = (doc: UserDoc) => ({ ...userView({ ...doc, id: doc._id }), disabled: doc.disabled === true, erased: Boolean(doc.erasedAt), updatedAt: doc.updatedAt });
 
+export type AdminRow = ReturnType<typeof adminRow>;
+
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function listFilter(query: UserListQuery): Filter {
@@ -97,6 +99,23 @@ export function users(store: ReadStore) {
         docs().countDocuments(filter),
       ]);
       return { items: rows.map(adminRow), total, page: query.page, limit: query.limit };
+    },
+    /**
+     * Every user the list's filters match, in its order, a page at a time (exports). Keyset paging on
+     * (sort field, _id), so the last page costs what the first does and memory holds one page.
+     */
+    async *scan(query: Omit<UserListQuery, 'page' | 'limit'>, pageSize = 500): AsyncGenerator<AdminRow[]> {
+      const base = listFilter({ ...query, page: 1, limit: pageSize });
+      const field = query.sort.replace(/^-/, '') as 'createdAt' | 'email' | 'displayName' | 'role';
+      const order = query.sort.startsWith('-') ? -1 : 1;
+      let last: UserDoc | undefined;
+      for (;;) {
+        const after = last && { $or: [{ [field]: { [order < 0 ? '$lt' : '$gt']: last[field] } }, { [field]: last[field], _id: { $gt: last._id } }] };
+        const page = await docs().find(after ? { $and: [base, after] } : base, { sort: { [field]: order, _id: 1 }, limit: pageSize });
+        if (page.length > 0) yield page.map(adminRow);
+        if (page.length < pageSize) return;
+        last = page.at(-1);
+      }
     },
     /** One row of the back office's list, erased or not. */
     async row(userId: string) {

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { adminActivityDecider, type AuditExported, type ProjectionMaintenanceRequested } from '../../../domain/audit/adminActivity.ts';
+import { adminActivityDecider, type AuditExported, type ProjectionMaintenanceRequested, type UsersExported } from '../../../domain/audit/adminActivity.ts';
 import { deciderSpec } from '../support/deciderSpec.ts';
 
 const given = deciderSpec(adminActivityDecider);
@@ -19,6 +19,27 @@ describe('admin activity decider: RecordAuditExport', () => {
 
   it('records a retried export once', () => {
     given([exported('e1')]).when(record('e1')).thenNothingHappens();
+  });
+});
+
+describe('admin activity decider: RecordUsersExport', () => {
+  const usersFilters = { q: 'sara', role: 'user', tier: null, verified: true, onboarded: null, disabled: null, sort: '-createdAt' };
+  const usersExported = (exportId: string, personal: boolean): UsersExported => ({
+    type: 'UsersExported',
+    data: { exportId, adminId: 'a1', format: 'csv', personal, filters: usersFilters, exportedAt: now },
+  });
+  const exportUsers = (exportId: string, personal: boolean) => ({
+    type: 'RecordUsersExport' as const,
+    data: { exportId, adminId: 'a1', format: 'csv' as const, personal, filters: usersFilters, now },
+  });
+
+  it('records each users export with its format, filters and whether personal data left', () => {
+    given([exported('e1')]).when(exportUsers('u1', true)).then([usersExported('u1', true)]);
+    given([usersExported('u1', true)]).when(exportUsers('u2', false)).then([usersExported('u2', false)]);
+  });
+
+  it('records a retried users export once', () => {
+    given([usersExported('u1', false)]).when(exportUsers('u1', false)).thenNothingHappens();
   });
 });
 

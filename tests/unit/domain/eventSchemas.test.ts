@@ -100,6 +100,7 @@ const APPENDED: Record<Appended['type'], true> = {
   PartnerVerified: true,
   PartnerMatchesRequested: true,
   AuditExported: true,
+  UsersExported: true,
   ProjectionMaintenanceRequested: true,
 };
 
