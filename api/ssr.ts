@@ -63,10 +63,12 @@ export async function pageRenderer(options: {
     if (!SERVER_RENDERED.has(req.path)) return undefined;
     const lang = pageLanguage(req);
     const sections = await options.texts(lang);
-    const key = `${req.path}|${lang}|${createHash('sha256').update(JSON.stringify(sections)).digest('base64url')}`;
+    // Links name the origin the browser asked for (as the app's own <Seo> does), so it is part of the key:
+    // a request with a forged Host gets its own page and never the one cached for everyone else.
+    const origin = `${req.protocol}://${req.get('host')}`;
+    const key = `${origin}|${req.path}|${lang}|${createHash('sha256').update(JSON.stringify(sections)).digest('base64url')}`;
     const hit = cache.get(key);
     if (hit) return hit;
-    const origin = `${req.protocol}://${req.get('host')}`;
     const url = `${origin}${req.path}${lang === 'en' ? '' : `?lng=${lang}`}`;
     try {
       const result = await renderer.render({ url, origin, lang, sections });
