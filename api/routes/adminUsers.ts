@@ -68,6 +68,8 @@ export function adminUsersRouter(ctx: AppContext): Router {
     await recordUsersExport(ctx.events, adminId, { format, personal, filters: { q, role, tier, verified, onboarded, disabled, sort } }, kit.deps(req));
     const name = `bawaba-users-${ctx.now().toISOString().slice(0, 10)}${personal ? '' : '-anonymous'}.${format}`;
     attachment(res, format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8', name);
+    // Counted as the export starts (the page says how many users it saved); users signing up meanwhile may add a row.
+    res.setHeader('X-Total-Count', String(await repository.count(filters)));
     await streamOut(req, res, usersExportLines(repository.scan(filters), format, personal), 'users export');
   });
 

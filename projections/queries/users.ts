@@ -100,6 +100,8 @@ export function users(store: ReadStore) {
       ]);
       return { items: rows.map(adminRow), total, page: query.page, limit: query.limit };
     },
+    /** How many users the list's filters match. */
+    count: (query: Omit<UserListQuery, 'page' | 'limit'>): Promise<number> => docs().countDocuments(listFilter({ ...query, page: 1, limit: 1 })),
     /**
      * Every user the list's filters match, in its order, a page at a time (exports). Keyset paging on
      * (sort field, _id), so the last page costs what the first does and memory holds one page.

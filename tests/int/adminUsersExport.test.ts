@@ -36,6 +36,7 @@ describe('GET /admin/users/export without personal data', () => {
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="bawaba-users-\d{4}-\d{2}-\d{2}-anonymous\.csv"$/);
     expect(csv.headers.get('cache-control')).toBe('no-store');
+    expect(csv.headers.get('x-total-count')).toBe('3');
     const text = await csv.text();
     const lines = csvRows(text);
     expect(lines[0]).toBe('id,role,subscriptionTier,billingPeriod,subscriptionStartDate,emailVerified,businessInfoCompleted,disabled,erased,signInMethods,createdAt,updatedAt');

@@ -8,9 +8,6 @@ import { adminUserSchema } from './admin-user-schema.ts';
 
 export const USER_SORTS = ['-createdAt', 'createdAt', 'email', '-email', 'displayName', '-displayName', 'role', '-role'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
-/** The API's largest page. */
-export const USERS_PAGE_MAX = 100;
-
 export type UserFilters = {
   q?: string;
   role?: Role;
@@ -45,15 +42,4 @@ export const adminUsersQuery = (filters: UserFilters) =>
 
 export function useAdminUsers(filters: UserFilters) {
   return useQuery(adminUsersQuery(filters));
-}
-
-/** Every user the filters match, page after page of the API's largest page (exports). */
-export async function fetchAllUsers(filters: Omit<UserFilters, 'page' | 'limit'>, onPage?: (done: number, total: number) => void): Promise<UserList['items']> {
-  const all: UserList['items'] = [];
-  for (let page = 1; ; page++) {
-    const answer = await apiRequest(`/admin/users?${usersSearch({ ...filters, page, limit: USERS_PAGE_MAX })}`, { schema: userListSchema, auth: true });
-    all.push(...answer.items);
-    onPage?.(all.length, answer.total);
-    if (answer.items.length === 0 || all.length >= answer.total) return all;
-  }
 }

@@ -1,46 +1,22 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReauthDialog } from '@/components/admin/ReauthDialog.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { Seo } from '@/components/Seo.tsx';
-import { download } from '@/lib/csv.ts';
-import { requestErrorMessage } from '@/lib/form-errors.ts';
-import { fetchAllUsers } from '../api/list-users.ts';
-import { usersCsv, usersJson } from '../users-csv.ts';
-
-type Format = 'json' | 'csv';
+import type { UsersExportFormat } from '../api/export-users.ts';
+import { useUsersExport } from '../components/useUsersExport.tsx';
 
 /**
- * /admin/users-backup: every user as JSON or CSV. Personal data (email, names, provider ids) is
- * left out unless the admin re-authenticates for this export.
+ * /admin/users-backup: every user as JSON or CSV, built and streamed by the server (GET
+ * /api/admin/users/export). Personal data (email, names, provider ids) is left out unless the admin
+ * asks for it, and the server then wants a re-authentication within 5 minutes.
  */
 export function AdminUsersBackupPage() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [format, setFormat] = useState<Format>('json');
+  const [format, setFormat] = useState<UsersExportFormat>('json');
   const [personal, setPersonal] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const [progress, setProgress] = useState<{ done: number; total: number }>();
-  const [error, setError] = useState<string>();
-  const [finished, setFinished] = useState<number>();
+  const download = useUsersExport();
   const number = new Intl.NumberFormat(i18n.language);
-
-  const run = async () => {
-    setError(undefined);
-    setFinished(undefined);
-    try {
-      const users = await fetchAllUsers({ sort: 'createdAt' }, (done, total) => setProgress({ done, total }));
-      const stamp = new Date().toISOString();
-      const name = `bawaba-users-${stamp.slice(0, 10)}${personal ? '' : '-anonymous'}`;
-      if (format === 'csv') download(`${name}.csv`, usersCsv(users, personal));
-      else download(`${name}.json`, usersJson(users, personal, stamp), 'application/json');
-      setFinished(users.length);
-    } catch (failure) {
-      setError(requestErrorMessage(failure, t));
-    } finally {
-      setProgress(undefined);
-    }
-  };
   const b = (key: string) => t(`adminArea.backup.${key}`);
   return (
     <div className="mx-auto max-w-3xl space-y-4">
@@ -51,8 +27,7 @@ export function AdminUsersBackupPage() {
         className="space-y-4 rounded-lg bg-white p-4 shadow"
         onSubmit={(event) => {
           event.preventDefault();
-          if (personal) setAsking(true);
-          else void run();
+          void download.start({ format, personal, filters: { sort: 'createdAt' } });
         }}
       >
         <fieldset>
@@ -73,23 +48,13 @@ export function AdminUsersBackupPage() {
             <span className="block text-sm text-slate-600">{b('personalNote')}</span>
           </span>
         </label>
-        <button type="submit" disabled={Boolean(progress)} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-50">{b('export')}</button>
+        <button type="submit" disabled={download.busy} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-50">{b('export')}</button>
         <p role="status" className="text-sm text-slate-700">
-          {progress
-            ? t('adminArea.backup.progress', { done: number.format(progress.done), total: number.format(progress.total) })
-            : finished !== undefined && t('adminArea.backup.done', { users: number.format(finished) })}
+          {download.busy ? t('common.loading') : typeof download.saved === 'number' && t('adminArea.backup.done', { users: number.format(download.saved) })}
         </p>
-        {error && <FormAlert tone="error">{error}</FormAlert>}
+        {download.error && <FormAlert tone="error">{download.error}</FormAlert>}
       </form>
-      {asking && (
-        <ReauthDialog
-          onCancel={() => setAsking(false)}
-          onConfirmed={() => {
-            setAsking(false);
-            return run();
-          }}
-        />
-      )}
+      {download.dialog}
     </div>
   );
 }

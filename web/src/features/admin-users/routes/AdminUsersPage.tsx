@@ -1,22 +1,25 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CsvButton } from '@/components/admin/CsvButton.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { Seo } from '@/components/Seo.tsx';
 import { requestErrorMessage } from '@/lib/form-errors.ts';
-import { DEFAULT_USER_FILTERS, fetchAllUsers, useAdminUsers, type UserFilters as Filters } from '../api/list-users.ts';
+import { DEFAULT_USER_FILTERS, useAdminUsers, type UserFilters as Filters } from '../api/list-users.ts';
 import { UserFilters } from '../components/UserFilters.tsx';
 import { UsersTable } from '../components/UsersTable.tsx';
-import { usersCsv } from '../users-csv.ts';
+import { useUsersExport } from '../components/useUsersExport.tsx';
 
 const PAGE_SIZES = [20, 50, 100];
 
-/** /admin/users: search, filters and paging on the server, row actions, and every match as CSV. */
+/**
+ * /admin/users: search, filters and paging on the server, row actions, and every match as CSV. The CSV
+ * is the server's export with personal data (the table shows emails and names), so it asks for the password.
+ */
 export function AdminUsersPage() {
   const { t, i18n } = useTranslation();
   const [filters, setFilters] = useState<Filters>(DEFAULT_USER_FILTERS);
   const onFilters = useCallback((next: Filters) => setFilters(next), []);
   const list = useAdminUsers(filters);
+  const csv = useUsersExport();
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   const page = filters.page ?? 1;
@@ -29,9 +32,18 @@ export function AdminUsersPage() {
       <div className="flex flex-wrap items-center gap-3">
         <h1 tabIndex={-1} data-page-heading className="text-3xl font-bold">{t('adminArea.users.title')}</h1>
         <div className="ms-auto">
-          <CsvButton name="bawaba-users.csv" disabled={!data?.total} csv={() => fetchAllUsers(matching).then((all) => usersCsv(all, true))} />
+          <button
+            type="button"
+            disabled={!data?.total || csv.busy}
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+            onClick={() => void csv.start({ format: 'csv', personal: true, filters: matching })}
+          >
+            {t('adminArea.charts.exportCsv')}
+          </button>
         </div>
       </div>
+      {csv.dialog}
+      {csv.error && <FormAlert tone="error">{csv.error}</FormAlert>}
       <UserFilters value={filters} onChange={onFilters} />
       {list.isError && <FormAlert tone="error">{requestErrorMessage(list.error, t)}</FormAlert>}
       {data && (
