@@ -27,11 +27,11 @@ export const adminNav: readonly AdminNavEntry[] = [
   { to: routes.adminBookings, labelKey: 'adminArea.nav.bookings', roles: adminsOnly },
   { to: routes.adminConsultations, labelKey: 'adminArea.nav.consultations', roles: adminsOnly },
   { to: routes.adminDatabase, labelKey: 'adminArea.nav.database', roles: adminsOnly },
-  { to: routes.newsManagement, labelKey: 'articles.mgmt.heading', roles: adminsAndEditors },
   { to: routes.adminLanding, labelKey: 'siteTexts.nav.landing', roles: adminsAndEditors },
   { to: routes.adminAbout, labelKey: 'siteTexts.nav.about', roles: adminsAndEditors },
   { to: routes.adminServices, labelKey: 'siteTexts.nav.services', roles: adminsAndEditors },
   { to: routes.adminIndustries, labelKey: 'siteTexts.nav.industries', roles: adminsAndEditors },
+  { to: routes.newsManagement, labelKey: 'articles.mgmt.heading', roles: adminsAndEditors },
   { to: routes.adminNewsletter, labelKey: 'newsletterAdmin.nav', roles: adminsOnly },
   { to: routes.adminHiring, labelKey: 'hiring.admin.nav', roles: adminsOnly },
 ];
