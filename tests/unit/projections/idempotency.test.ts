@@ -21,6 +21,9 @@ const events: RecordedEvent[] = [
   recorded('user-u1', 3, 'UserProfileUpdated', { userId: 'u1', changes: { displayName: 'Two' }, updatedAt: '2026-11-22T12:00:00.000Z' }),
   ...newsletterEvents(),
   ...hiringEvents(),
+  ...articleEvents(),
+  recorded('siteTexts-about.ar', 0, 'SiteTextRevised', { section: 'about', lang: 'ar', texts: { title: 'عن بوابة' }, restoredFrom: null, by: 'admin', at: '2026-11-23T09:45:00.000Z' }),
+  recorded('siteTexts-about.ar', 1, 'SiteTextRevised', { section: 'about', lang: 'ar', texts: { title: 'بوابة' }, restoredFrom: 0, by: 'admin', at: '2026-11-23T09:46:00.000Z' }),
   ...accountEvents(),
   ...consultationEvents(),
   ...conversationEvents(),
@@ -59,6 +62,22 @@ function hiringEvents(): RecordedEvent[] {
     recorded('jobApplication-j1', 1, 'JobApplicationStatusSet', { applicationId: 'j1', status: 'reviewing', note: null, by: 'admin', at }),
     recorded('position-p1', 2, 'PositionClosed', { positionId: 'p1', by: 'admin', at }),
     recorded('jobApplication-j1', 2, 'JobApplicationErased', { applicationId: 'j1', by: 'admin', at }),
+  ];
+}
+
+/** An article drafted and published under one slug, renamed to another (the old one redirects), previewed, archived. */
+function articleEvents(): RecordedEvent[] {
+  const at = '2026-11-23T09:40:00.000Z';
+  const who = { articleId: 'a1', by: 'editor', at };
+  const content = (slug: string, title: string) => ({ slug, translations: { en: { title, excerpt: 'Where to rent', body: 'Text' } }, tags: ['energy'], author: 'A', coverImage: null });
+  return [
+    recorded('articleSlug-riyadh-offices', 0, 'ArticleSlugReserved', { slug: 'riyadh-offices', articleId: 'a1', reservedAt: at }),
+    recorded('article-a1', 0, 'ArticleDrafted', { ...who, content: content('riyadh-offices', 'Riyadh offices') }),
+    recorded('article-a1', 1, 'ArticlePublished', { ...who, scheduled: false }),
+    recorded('articleSlug-offices-in-riyadh', 0, 'ArticleSlugReserved', { slug: 'offices-in-riyadh', articleId: 'a1', reservedAt: at }),
+    recorded('article-a1', 2, 'ArticleRevised', { ...who, content: content('offices-in-riyadh', 'Offices in Riyadh'), restoredFrom: null }),
+    recorded('article-a1', 3, 'ArticlePreviewLinkCreated', { ...who, linkId: 'l1', tokenHash: 'h1', expiresAt: '2026-11-24T09:40:00.000Z' }),
+    recorded('article-a1', 4, 'ArticleArchived', who),
   ];
 }
 
