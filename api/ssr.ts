@@ -15,10 +15,16 @@ export const SERVER_RENDERED: ReadonlySet<string> = new Set([routes.home, routes
 type Sections = Record<string, Record<string, string>>;
 type RenderResult =
   | { kind: 'redirect'; location: string; status: number }
-  | { kind: 'page'; status: number; html: string; head: string; lang: string; dir: string; hydration: unknown };
-type Renderer = { render(input: { url: string; origin: string; lang: string; sections: Sections }): Promise<RenderResult> };
+  | { kind: 'page'; status: number; html: string; head: string; lang: string; dir: string; hydration: unknown; queries?: unknown };
+type Renderer = { render(input: { url: string; origin: string; lang: string; sections: Sections; queries?: unknown }): Promise<RenderResult> };
 
-export type PageRenderer = (req: Request) => Promise<{ status: number; html: string } | { redirect: string; status: number } | undefined>;
+/**
+ * A page whose route read its own data (the articles, api/pages/articles.ts): rendered in its language,
+ * from that data (the entry's `ServerQueries`), under the head tags the route wrote.
+ */
+export type ServerPage = { lang: SiteTextLanguage; head: string; queries: unknown };
+
+export type PageRenderer = (req: Request, page?: ServerPage) => Promise<{ status: number; html: string } | { redirect: string; status: number } | undefined>;
 
 /** ?lng= as the page's own links write it, else the browser's languages, as the web app's detector does. */
 export function pageLanguage(req: Request): SiteTextLanguage {
@@ -59,31 +65,34 @@ export async function pageRenderer(options: {
   const template = stylesFirst(options.index.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, ''));
   const cache = new LRUCache<string, { status: number; html: string }>({ max: 500 });
 
-  return async (req) => {
-    if (!SERVER_RENDERED.has(req.path)) return undefined;
-    const lang = pageLanguage(req);
+  return async (req, page) => {
+    if (!page && !SERVER_RENDERED.has(req.path)) return undefined;
+    const lang = page?.lang ?? pageLanguage(req);
     const sections = await options.texts(lang);
     // Links name the origin the browser asked for (as the app's own <Seo> does), so it is part of the key:
     // a request with a forged Host gets its own page and never the one cached for everyone else.
     const origin = `${req.protocol}://${req.get('host')}`;
-    const key = `${origin}|${req.path}|${lang}|${createHash('sha256').update(JSON.stringify(sections)).digest('base64url')}`;
+    const key = `${origin}|${req.path}|${lang}|${createHash('sha256').update(JSON.stringify([sections, page])).digest('base64url')}`;
     const hit = cache.get(key);
     if (hit) return hit;
-    const url = `${origin}${req.path}${lang === 'en' ? '' : `?lng=${lang}`}`;
+    const search = page ? new URL(req.originalUrl, origin).search : '';
+    const url = page ? `${origin}${req.path}${search}` : `${origin}${req.path}${lang === 'en' ? '' : `?lng=${lang}`}`;
     try {
-      const result = await renderer.render({ url, origin, lang, sections });
+      const result = await renderer.render({ url, origin, lang, sections, queries: page?.queries });
       if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
       // React answers a render that threw with a client-render marker; the shell does that better.
       if (result.html.includes('<template data-msg=')) throw new Error(result.html.match(/data-msg="([^"]*)"/)?.[1] ?? 'render failed');
-      const data = `<script type="application/json" id="ssr-data">${jsonForScript({ lang, texts: sections, hydration: result.hydration })}</script>`;
+      // A route that failed to load renders the error page with a 500: a failed render too.
+      if (result.status >= 500) throw new Error(`render answered ${result.status}`);
+      const data = `<script type="application/json" id="ssr-data">${jsonForScript({ lang, texts: sections, hydration: result.hydration, queries: result.queries })}</script>`;
       // Function replacers: edited texts may hold `$&` and the like, which a replacement string would expand.
       const html = template
         .replace(/<html[^>]*>/, () => `<html lang="${result.lang}" dir="${result.dir}">`)
-        .replace('</head>', () => `${result.head}${structuredData(result.head, origin, req.path, lang)}</head>`)
+        .replace('</head>', () => `${page?.head ?? `${result.head}${structuredData(result.head, origin, req.path, lang)}`}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root" data-ssr="">${result.html}</div>${data}`);
-      const page = { status: result.status, html };
-      cache.set(key, page);
-      return page;
+      const answer = { status: result.status, html };
+      cache.set(key, answer);
+      return answer;
     } catch (error) {
       options.log?.warn({ err: error, path: req.path }, 'server render failed; serving the app shell');
       return undefined;

@@ -3,7 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { isClientRoute } from '../web/src/app/paths.ts';
-import { pageRenderer, type PageRenderer } from './ssr.ts';
+import { pageRenderer, type PageRenderer, type ServerPage } from './ssr.ts';
+
+/**
+ * A route that read its page's data before this router (the articles, api/pages/articles.ts) leaves it
+ * here, with its own complete HTML for when there is no server renderer or it fails.
+ */
+export type RoutedPage = ServerPage & { fallback: { status: number; html: string } };
 
 // WEB_DIST_DIR lets parallel local e2e runs each build and serve their own copy.
 export const WEB_DIST = process.env.WEB_DIST_DIR || fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -40,7 +46,8 @@ export function webRouter(dist = WEB_DIST, ssr?: Omit<Parameters<typeof pageRend
   // Issue 12: the public pages come rendered when the SSR bundle was built; anything else gets the shell.
   const pages: Promise<PageRenderer | undefined> = ssr ? pageRenderer({ ...ssr, dist, index: index.toString('utf8') }).catch(() => undefined) : Promise.resolve(undefined);
   router.get('/{*splat}', async (req, res) => {
-    const rendered = await (await pages)?.(req);
+    const routed = res.locals.routedPage as RoutedPage | undefined;
+    const rendered = (await (await pages)?.(req, routed)) ?? routed?.fallback;
     if (rendered && 'redirect' in rendered) return res.redirect(rendered.status, rendered.redirect);
     if (rendered) return void res.status(rendered.status).set('Cache-Control', 'no-cache').type('html').send(rendered.html);
     res.status(isClientRoute(req.path) ? 200 : 404);

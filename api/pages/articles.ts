@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../context.ts';
-import { WEB_DIST } from '../static.ts';
+import { WEB_DIST, type RoutedPage } from '../static.ts';
+import type { SiteTextLanguage } from '../../domain/siteTexts/siteText.ts';
 import { articles } from '../../projections/queries/articles.ts';
 import type { ArticleDoc } from '../../projections/queries/articles.ts';
 import { ARTICLE_LANGUAGES, UNLISTED_SLUGS } from '../../domain/articles/article.ts';
@@ -11,15 +12,15 @@ import { PREVIEW_TOKEN, previewTokenHash } from '../../commands/articles/article
 import { plainText } from '../../infra/articles/markdown.ts';
 import { ARTICLE_PAGE_SIZE, coverImageUrl } from '../contracts/articles.ts';
 import { articleView, languagesOf, queryOf, summaryView } from '../routes/articleViews.ts';
-import { fillIndex, standalonePage, type Head } from './html.ts';
+import { fillIndex, headTags, standalonePage, type Head } from './html.ts';
 import { articleMarkup, listMarkup } from './articleMarkup.ts';
 import { brand, translator } from './texts.ts';
 import { atomFeed, robotsTxt, sitemapXml } from './feeds.ts';
 
 /** The page language: the site's own `?lng=` (what <Seo> links to), else English. */
-function pageLanguage(req: Request): string {
+function pageLanguage(req: Request): SiteTextLanguage {
   const asked = typeof req.query.lng === 'string' ? req.query.lng : '';
-  return (ARTICLE_LANGUAGES as readonly string[]).find((l) => l.toLowerCase() === asked.toLowerCase()) ?? 'en';
+  return (ARTICLE_LANGUAGES as readonly SiteTextLanguage[]).find((l) => l.toLowerCase() === asked.toLowerCase()) ?? 'en';
 }
 
 const withLng = (url: string, lang: string) => (lang === 'en' ? url : `${url}${url.includes('?') ? '&' : '?'}lng=${lang}`);
@@ -40,6 +41,16 @@ export function articlePagesRouter(ctx: AppContext, dist = WEB_DIST): Router {
 
   const send = (res: Response, status: number, html: string) =>
     res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
+  /**
+   * The page itself is React's (api/ssr.ts renders it from these queries, inside the site's layout, and
+   * the browser hydrates it); this router reads its data and writes its head. The template is what is
+   * served when there is no server renderer.
+   */
+  const handOver = (res: Response, next: () => void, page: Omit<RoutedPage, 'head' | 'fallback'>, head: Head, body: string, html: string) => {
+    const routed: RoutedPage = { ...page, head: headTags(head), fallback: { status: 200, html: fillIndex(html, page.lang, head, body) } };
+    res.locals.routedPage = routed;
+    next();
+  };
 
   router.get('/robots.txt', (_req, res) => res.type('text/plain').send(robotsTxt(origin)));
   router.get('/sitemap.xml', async (_req, res) => {
@@ -60,6 +71,8 @@ export function articlePagesRouter(ctx: AppContext, dist = WEB_DIST): Router {
     const pageNo = Math.min(1000, Math.max(1, Number.parseInt(String(req.query.page ?? '1'), 10) || 1));
     const { items, total } = await read.published({ q, tag, page: pageNo, pageSize: ARTICLE_PAGE_SIZE });
     const list = { items: items.map((d) => summaryView(d, lang)), total, page: pageNo, pageSize: ARTICLE_PAGE_SIZE };
+    // Keyed as the page asks for it (web/src/features/articles/routes/ArticlesPage.tsx).
+    const params = { q: typeof req.query.q === 'string' && req.query.q ? req.query.q : undefined, tag: typeof req.query.tag === 'string' && req.query.tag ? req.query.tag : undefined, page: pageNo };
     const canonical = `${origin}/articles${pageNo > 1 ? `?page=${pageNo}` : ''}`;
     const head: Head = {
       title: `${t('title')} | ${brand(lang)}`,
@@ -73,7 +86,7 @@ export function articlePagesRouter(ctx: AppContext, dist = WEB_DIST): Router {
       jsonLd: [breadcrumbs(origin, t, [])],
       extra: `<link rel="alternate" type="application/atom+xml" title="${t('feed')}" href="${origin}/articles/feed.xml" />`,
     };
-    send(res, 200, fillIndex(html, lang, head, listMarkup(list, { q, tag }, lang)));
+    handOver(res, next, { lang, queries: { articles: { params, data: list } } }, head, listMarkup(list, { q, tag }, lang), html);
   });
 
   router.get('/articles/:slug', async (req, res, next) => {
@@ -90,7 +103,7 @@ export function articlePagesRouter(ctx: AppContext, dist = WEB_DIST): Router {
     const doc = found.article;
     const view = articleView(doc, lang, await read.related(doc));
     const url = `${origin}/articles/${doc.slug}`;
-    send(res, 200, fillIndex(html, lang, articleHead(origin, doc, view, lang), articleMarkup(view, withLng(url, view.lang), lang)));
+    handOver(res, next, { lang, queries: { article: { slug, data: view } } }, articleHead(origin, doc, view, lang), articleMarkup(view, withLng(url, view.lang), lang), html);
   });
 
   // `/{token}`: a secret preview of a draft. No app, no index, no caching, no referrer.

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './support/browser.ts';
+import { pageReady, startE2E, type E2E } from './support/browser.ts';
 import { storeSession, type ReadyUser } from './support/accounts.ts';
 import { call, newUser, register } from '../support/api.ts';
 import { adminLogin, reauth } from '../support/admin.ts';
@@ -121,9 +121,42 @@ describe('articles', () => {
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/articles\/vision-2030$/);
       expect(await page.locator('link[rel="alternate"][hreflang="ar"]').count()).toBe(1);
       expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
+      // React's own HTML inside the site's layout, not a page of its own.
+      expect(await page.locator('#root[data-ssr] header').count()).toBe(1);
+      expect(await page.locator('#root[data-ssr] main article h1').count()).toBe(1);
     } finally {
       await context.close();
     }
+  });
+
+  it.each(['/articles/vision-2030', '/articles?lng=ar'])('%s hydrates the server HTML from the data it came with: nothing redrawn, nothing fetched again', async (path) => {
+    // Any element removed from the page before it is ready would be React throwing the server's HTML away.
+    const page = await e2e.open({
+      consent: 'accepted',
+      init: () => {
+        // Runs in the page; these tests are typed without the DOM library.
+        type Removed = { nodeType: number; matches(selector: string): boolean; querySelector(selector: string): unknown };
+        type Observer = new (seen: (records: { removedNodes: Iterable<Removed> }[]) => void) => { observe(target: unknown, options: object): void };
+        const page = globalThis as unknown as { removedHeadings: number; document: unknown; MutationObserver: Observer };
+        page.removedHeadings = 0;
+        new page.MutationObserver((records) => {
+          for (const record of records) for (const node of record.removedNodes) if (node.nodeType === 1 && (node.matches('h1') || node.querySelector('h1'))) page.removedHeadings++;
+        }).observe(page.document, { childList: true, subtree: true });
+      },
+    });
+    const fetched: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/articles')) fetched.push(request.url());
+    });
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url(path));
+    await pageReady(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (globalThis as unknown as { removedHeadings: number }).removedHeadings)).toBe(0);
+    expect({ fetched, errors }).toEqual({ fetched: [], errors: [] });
+    expect(await page.locator('header').count()).toBe(1);
   });
 
   it.each(['en', 'ar'])('/articles, an article and /newsmgmt have no serious or critical axe finding (%s)', async (language) => {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { seedServerQueries } from '@/features/articles/api/server-queries.ts';
 
 /**
  * Issue 12's article pages and /newsmgmt, one lazy table: the first load of / carries a single
@@ -14,5 +15,7 @@ const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
 export function articlePage(path: string): Promise<ComponentType> {
   const load = pages[path];
   if (!load) throw new Error(`No article page for ${path}`);
+  // Resolved before a server-rendered page hydrates (hydrate.ts), so its data is in the cache by then.
+  seedServerQueries();
   return load();
 }

@@ -1,10 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { loaders } from 'virtual:messages';
 import type { PublicSiteTexts } from '@contracts/siteTexts.ts';
+import type { Article, ArticleList } from '@contracts/articles.ts';
+import { articleQuery } from '@/features/articles/api/get-article.ts';
+import { articlesQuery, type ArticleListParams } from '@/features/articles/api/get-articles.ts';
 import { appRoutes } from '@/app/routes.tsx';
 import { baseLanguage, isRtl } from '@/lib/languages.ts';
 import { setServerOrigin } from '@/lib/site-origin.ts';
@@ -12,10 +15,12 @@ import { nest } from '@/lib/site-texts.ts';
 import { deepMerge } from '@/lib/i18n.ts';
 
 type Messages = Record<string, unknown>;
-export type RenderInput = { url: string; origin: string; lang: string; sections: PublicSiteTexts['sections'] };
+/** What the server read for an article page (issue 12), seeded under the keys the page's queries use. */
+export type ServerQueries = { article?: { slug: string; data: Article }; articles?: { params: ArticleListParams; data: ArticleList } };
+export type RenderInput = { url: string; origin: string; lang: string; sections: PublicSiteTexts['sections']; queries?: ServerQueries };
 export type RenderResult =
   | { kind: 'redirect'; location: string; status: number }
-  | { kind: 'page'; status: number; html: string; head: string; lang: string; dir: 'rtl' | 'ltr'; hydration: unknown };
+  | { kind: 'page'; status: number; html: string; head: string; lang: string; dir: 'rtl' | 'ltr'; hydration: unknown; queries: DehydratedState };
 
 const messages = new Map<string, Promise<Messages>>();
 /** Every text of a language (the core and extra chunks), loaded once. */
@@ -52,6 +57,14 @@ function withoutLoaders(routes: RouteObject[]): RouteObject[] {
   });
 }
 
+/** The page renders from this cache as it does in the browser, which receives it dehydrated and renders the same. */
+function queryClientFor(lang: string, queries: ServerQueries | undefined): QueryClient {
+  const client = new QueryClient();
+  if (queries?.article) client.setQueryData(articleQuery(queries.article.slug, lang).queryKey, queries.article.data);
+  if (queries?.articles) client.setQueryData(articlesQuery(queries.articles.params, lang).queryKey, queries.articles.data);
+  return client;
+}
+
 const handler = createStaticHandler(withoutLoaders(appRoutes()));
 /** Pulls React's hoisted head tags (title, meta, link) out of the body HTML, in order. */
 const HEAD_TAG = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/;
@@ -64,9 +77,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const i18n = await i18nFor(input.lang, input.sections);
   setServerOrigin(input.origin);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const client = queryClientFor(input.lang, input.queries);
   let html = renderToString(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>
     </I18nextProvider>,
@@ -86,5 +100,6 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     lang: input.lang,
     dir: isRtl(input.lang) ? 'rtl' : 'ltr',
     hydration: { loaderData, actionData: null, errors: null },
+    queries: dehydrate(client),
   };
 }

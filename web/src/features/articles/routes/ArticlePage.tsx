@@ -1,13 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { UNLISTED_SLUGS } from '@contracts/articles.ts';
 import { Seo } from '@/components/Seo.tsx';
+import { siteOrigin } from '@/lib/site-origin.ts';
 import { useArticle } from '../api/get-article.ts';
 import { ArticleBody } from '../components/ArticleBody.tsx';
 import { ArticleCard } from '../components/ArticleCard.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
 import { articleJsonLd, useDropServerHead } from '../components/article-format.ts';
+
+const noSubscription = () => () => {};
 
 /** /articles/{slug}: the article, related articles and share links. */
 export function ArticlePage() {
@@ -16,6 +19,8 @@ export function ArticlePage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const article = useArticle(slug.toLowerCase(), lang);
+  // The server's HTML carries the Article data in its head (api/pages/articles.ts); the page's own goes in after hydration.
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
   useDropServerHead(!article.isPending);
   const current = article.data?.slug;
   // An old slug was answered with the article under its new one: show the new address.
@@ -33,12 +38,12 @@ export function ArticlePage() {
     );
   }
   const a = article.data;
-  const url = `${window.location.origin}/articles/${a.slug}`;
+  const url = `${siteOrigin()}/articles/${a.slug}`;
   return (
     <div className="mx-auto max-w-3xl">
       <Seo title={a.title} description={a.excerpt} noindex={UNLISTED_SLUGS.includes(a.slug)} />
       {/* The server's Article data goes with its other head tags; this one follows client-side navigation. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(a, url) }} />
+      {inBrowser && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(a, url) }} />}
       <ArticleBody article={a} lang={lang} />
       <ShareLinks url={url} title={a.title} />
       {a.related.length > 0 && (
