@@ -43,7 +43,7 @@ export function headTags(head: Head): string {
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     head.extra ?? '',
   ];
-  // Marked, so the app removes them once its own <Seo> tags are in (no duplicate canonical or title).
+  // Marked, so the app removes them before it renders its own <Seo> tags (features/articles/api/server-queries.ts).
   return tags.filter(Boolean).map((tag) => tag.replace(/^<(\w+)/, '<$1 data-ssr-head')).join('\n    ');
 }
 

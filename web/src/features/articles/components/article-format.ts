@@ -1,19 +1,8 @@
-import { useEffect } from 'react';
 import type { Article } from '@contracts/articles.ts';
 
 /** The same date the server prints, so the page does not change when the app takes over. */
 export const formatDate = (iso: string | null, lang: string): string =>
   iso ? new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)) : '';
-
-/**
- * The server wrote this page's head tags (api/pages/html.ts marks them); once the page has its data
- * and so its own <Seo> tags, the server's go: never doubled, never missing in between.
- */
-export function useDropServerHead(ready: boolean): void {
-  useEffect(() => {
-    if (ready) for (const tag of document.head.querySelectorAll('[data-ssr-head]')) tag.remove();
-  }, [ready]);
-}
 
 /** schema.org Article for the page, as the server writes it (api/pages/articles.ts), safe inside <script>. */
 export function articleJsonLd(a: Article, url: string): string {

@@ -8,7 +8,7 @@ import { useArticle } from '../api/get-article.ts';
 import { ArticleBody } from '../components/ArticleBody.tsx';
 import { ArticleCard } from '../components/ArticleCard.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
-import { articleJsonLd, useDropServerHead } from '../components/article-format.ts';
+import { articleJsonLd } from '../components/article-format.ts';
 
 const noSubscription = () => () => {};
 
@@ -21,7 +21,6 @@ export function ArticlePage() {
   const article = useArticle(slug.toLowerCase(), lang);
   // The server's HTML carries the Article data in its head (api/pages/articles.ts); the page's own goes in after hydration.
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
-  useDropServerHead(!article.isPending);
   const current = article.data?.slug;
   // An old slug was answered with the article under its new one: show the new address.
   useEffect(() => {

@@ -5,7 +5,6 @@ import { ARTICLE_TAGS } from '@contracts/articles.ts';
 import { Seo } from '@/components/Seo.tsx';
 import { useArticles } from '../api/get-articles.ts';
 import { ArticleCard } from '../components/ArticleCard.tsx';
-import { useDropServerHead } from '../components/article-format.ts';
 
 /** /articles: published articles with search, a topic filter and pages, all kept in the URL. */
 export function ArticlesPage() {
@@ -17,7 +16,6 @@ export function ArticlesPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [draft, setDraft] = useState(q);
   const articles = useArticles({ q: q || undefined, tag: tag || undefined, page }, lang);
-  useDropServerHead(!articles.isPending);
 
   const go = (next: { q?: string; tag?: string; page?: number }) => {
     const merged = { q, tag, page: 1, ...next };
