@@ -1,4 +1,4 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client.ts';
 
 let seeded = false;
@@ -20,7 +20,9 @@ export function seedServerQueries(): void {
   if (!data || !document.querySelector('#root[data-ssr]')) return;
   try {
     const { queries } = JSON.parse(data) as { queries?: DehydratedState };
-    if (queries) hydrate(queryClient, queries);
+    // setQueryData rather than react-query's hydrate(): that would make the shell chunk export more of
+    // query-core, and the first load of / grow. The server sends successful queries only.
+    for (const query of queries?.queries ?? []) queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
   } catch {
     // Unreadable server data: the page fetches its own, as a page without server HTML does.
   }
