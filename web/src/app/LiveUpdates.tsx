@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getSession, subscribeSession } from '@/lib/session.ts';
 import { refreshSession, sessionLost } from '@/lib/session-lost.ts';
+import { apiRequestsSettled } from '@/lib/api-client.ts';
 import type { FeedCursor } from './liveFrames.ts';
 
 type LiveFrames = typeof import('./liveFrames.ts');
@@ -45,7 +46,12 @@ export function LiveUpdates() {
         // A refused refresh means the session was ended on the server (revoked, account disabled): say so now,
         // not at the next request. Offline, nothing can be concluded.
         if (event.code === FEED_CLOSE.unauthorized) {
-          return void refreshSession().then((refreshed) => !refreshed && navigator.onLine && sessionLost());
+          return void refreshSession().then(async (refreshed) => {
+            if (refreshed) return;
+            await apiRequestsSettled();
+            // Fresh tokens arrived meanwhile (a password change): the new token reconnects instead.
+            if (navigator.onLine && getSession().token === token) sessionLost();
+          });
         }
         if (event.code === FEED_CLOSE.replaced) return;
         retryLater();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { ApiError, NETWORK_ERROR, apiRequest } from './api-client.ts';
+import { ApiError, NETWORK_ERROR, apiRequest, apiRequestsSettled } from './api-client.ts';
 import { jsonResponse } from '@/testing/render.tsx';
 
 const ok = z.object({ success: z.literal(true), message: z.string() });
@@ -23,6 +23,20 @@ async function failure(): Promise<ApiError> {
 
 describe('apiRequest', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('says when no request is in flight and their callers have run, so a refused refresh can see fresh tokens', async () => {
+    let release: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (release = resolve))));
+    const order: string[] = [];
+    const request = apiRequest('/settings/security/password', { method: 'POST', body: {}, schema: ok }).then(() => order.push('caller stored tokens'));
+    const settled = apiRequestsSettled().then(() => order.push('settled'));
+    await Promise.resolve();
+    expect(order).toEqual([]);
+    release(jsonResponse({ success: true, message: 'changed' }));
+    await Promise.all([request, settled]);
+    expect(order).toEqual(['caller stored tokens', 'settled']);
+    await expect(apiRequestsSettled()).resolves.toBeUndefined();
+  });
 
   it('posts JSON under /api and returns the checked body', async () => {
     answer(jsonResponse({ success: true, message: 'Successfully subscribed!' }));

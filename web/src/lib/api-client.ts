@@ -121,8 +121,37 @@ function handles401(path: string, request: ApiRequest<unknown>): boolean {
   return getSession().isAuthenticated;
 }
 
+let inFlight = 0;
+let settledWaiters: (() => void)[] = [];
+
+/**
+ * Resolves once no /api request is in flight and their callers have run (a macrotask later). A refused
+ * refresh must not end a session that an answer on its way replaces: a password change revokes every
+ * session, this one included, and answers with fresh tokens after the live feed has already been closed.
+ */
+export function apiRequestsSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    if (inFlight === 0) setTimeout(resolve, 0);
+    else settledWaiters.push(resolve);
+  });
+}
+
 /** The one way the web app calls /api: JSON in, schema-checked JSON out, errors as ApiError. */
 export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
+  inFlight += 1;
+  try {
+    return await requestOnce(path, request);
+  } finally {
+    inFlight -= 1;
+    if (inFlight === 0 && settledWaiters.length) {
+      const waiters = settledWaiters;
+      settledWaiters = [];
+      setTimeout(() => waiters.forEach((resolve) => resolve()), 0);
+    }
+  }
+}
+
+async function requestOnce<T>(path: string, request: ApiRequest<T>): Promise<T> {
   let response = await send(path, request);
   if (response.status === 401 && handles401(path, request)) {
     // Offline, the 401 cannot be trusted to mean the session is gone: the offline banner shows, no logout.
