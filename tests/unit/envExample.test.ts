@@ -15,13 +15,13 @@ describe('.env.example', () => {
     expect(configKeys.filter((key) => !named(key))).toEqual([]);
   });
 
-  it('gives each variable a comment of its own on the line above (or above its commented-out siblings)', () => {
+  it('gives each variable a comment of its own on the line above (commented-out alternatives may sit between)', () => {
     const uncommented = lines.flatMap((line, i) => {
       const key = /^([A-Z][A-Z0-9_]+)=/.exec(line)?.[1];
       if (!key) return [];
-      // Walk up over other variables (a group under one comment, e.g. SENTRY_DSN and VITE_SENTRY_DSN).
+      // Walk up over commented-out alternatives (`# KEY=…`) that share the comment above them.
       let j = i - 1;
-      while (j >= 0 && /^#? ?[A-Z][A-Z0-9_]+=/.test(lines[j] ?? '')) j -= 1;
+      while (j >= 0 && /^# ?[A-Z][A-Z0-9_]+=/.test(lines[j] ?? '')) j -= 1;
       return (lines[j] ?? '').startsWith('# ') ? [] : [key];
     });
     expect(uncommented).toEqual([]);
