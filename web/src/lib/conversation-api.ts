@@ -26,12 +26,18 @@ export interface ConversationTransport {
   post(id: string, input: { content: string; messageId: string }, language: string, signal: AbortSignal): Promise<Posted>;
   recent(limit: number, signal: AbortSignal): Promise<RecentSearch[]>;
   record(input: { query: string; feature: AssistantFeature; searchId: string }, signal: AbortSignal): Promise<void>;
+  update(id: string, patch: ConversationEdit, signal: AbortSignal): Promise<Conversation>;
+  remove(id: string, signal: AbortSignal): Promise<void>;
 }
+
+/** PATCH /conversations/{id}: a rename, a star, or both. */
+export type ConversationEdit = { title?: string; isStarred?: boolean };
 
 const one = z.looseObject({ conversation: conversationSchema });
 const many = z.looseObject({ conversations: z.array(conversationSummarySchema) });
 const searches = z.looseObject({ searches: z.array(recentSearchSchema) });
 const recorded = z.looseObject({});
+const removed = z.looseObject({ id: z.string() });
 const path = (id: string) => `/conversations/${encodeURIComponent(id)}`;
 const lang = (language: string) => `?lang=${encodeURIComponent(language)}`;
 
@@ -44,6 +50,8 @@ export const httpTransport: ConversationTransport = {
     apiRequest(`${path(id)}/messages${lang(language)}`, { method: 'POST', body: { role: 'user', ...input }, schema: postedMessageSchema, auth: true, signal }),
   recent: (limit, signal) => apiRequest(`/conversations/searches/recent?limit=${limit}`, { schema: searches, auth: true, signal }).then((a) => a.searches),
   record: (input, signal) => apiRequest('/conversations/searches/recent', { method: 'POST', body: input, schema: recorded, auth: true, signal }).then(() => undefined),
+  update: (id, patch, signal) => apiRequest(path(id), { method: 'PATCH', body: patch, schema: one, auth: true, signal }).then((a) => a.conversation),
+  remove: (id, signal) => apiRequest(path(id), { method: 'DELETE', schema: removed, auth: true, signal }).then(() => undefined),
 };
 
 export const TIMEOUT = 'TIMEOUT';

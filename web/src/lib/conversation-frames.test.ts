@@ -25,6 +25,12 @@ describe('conversation frames patch the caches only', () => {
     expect(client.getQueryData<LocalConversation[]>(assistantKeys.list('legal'))![0]).toMatchObject({ id: 'c1', title: 'Renamed' });
   });
 
+  it('a star from another tab moves the conversation to the top of its list', () => {
+    const client = cached();
+    applyConversationFrame(client, 'conversation.updated', { id: 'c2', isStarred: true });
+    expect(client.getQueryData<LocalConversation[]>(assistantKeys.list('legal'))!.map((c) => [c.id, c.isStarred])).toEqual([['c2', true], ['c1', false]]);
+  });
+
   it('a conversation new to this tab makes its feature\'s list stale', () => {
     const client = cached();
     applyConversationFrame(client, 'conversation.updated', { id: 'c9', featureType: 'legal', title: 'From another tab' });

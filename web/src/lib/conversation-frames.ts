@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import type { LocalConversation } from './offline-conversations.ts';
+import { listOrder, type LocalConversation } from './offline-conversations.ts';
 import { queryKeys } from './query-keys.ts';
 import { assistantKeys } from './conversation-store.ts';
 
@@ -35,7 +35,7 @@ export function applyConversationFrame(client: QueryClient, type: string, data: 
   const { id, featureType, ...patch } = parsed.data;
   client.setQueryData<LocalConversation>(queryKeys.conversation(id), (old) => (old ? { ...old, ...patch } : old));
   if (inAnyList(client, id)) {
-    client.setQueriesData<LocalConversation[]>({ queryKey: assistantKeys.lists }, (old: Lists) => old?.map((c) => (c.id === id ? { ...c, ...patch } : c)));
+    client.setQueriesData<LocalConversation[]>({ queryKey: assistantKeys.lists }, (old: Lists) => old?.map((c) => (c.id === id ? { ...c, ...patch } : c)).sort(listOrder));
   } else if (featureType) {
     void client.invalidateQueries({ queryKey: assistantKeys.list(featureType) });
   }

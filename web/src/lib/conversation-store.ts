@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { httpTransport } from './conversation-api.ts';
-import { OfflineConversations, type LocalConversation, type StoreEvent } from './offline-conversations.ts';
+import { OfflineConversations, listOrder, type LocalConversation, type StoreEvent } from './offline-conversations.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** An assistant's conversations (issue 10), one list per feature; a conversation is queryKeys.conversation(id). */
@@ -35,7 +35,7 @@ export function conversationStore(userId: string): OfflineConversations {
 if (typeof window !== 'undefined') window.addEventListener('online', () => void current?.store.sync().catch(() => undefined));
 
 type List = LocalConversation[] | undefined;
-const newestFirst = (list: LocalConversation[]) => [...list].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+const inListOrder = (list: LocalConversation[]) => [...list].sort(listOrder);
 
 /** The store's changes, written into the panel's caches: the conversation itself and its feature's list. */
 export function storeEventToCache(client: QueryClient, event: StoreEvent): void {
@@ -50,6 +50,6 @@ export function storeEventToCache(client: QueryClient, event: StoreEvent): void 
   client.setQueryData(queryKeys.conversation(conversation.id), conversation);
   if (from !== conversation.id) client.removeQueries({ queryKey: queryKeys.conversation(from), exact: true });
   client.setQueryData<LocalConversation[]>(assistantKeys.list(conversation.featureType), (old: List) =>
-    newestFirst([conversation, ...(old ?? []).filter((c) => c.id !== from && c.id !== conversation.id)]),
+    inListOrder([conversation, ...(old ?? []).filter((c) => c.id !== from && c.id !== conversation.id)]),
   );
 }

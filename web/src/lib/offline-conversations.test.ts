@@ -3,7 +3,7 @@ import type { Conversation, Message } from '@contracts/conversations.ts';
 import { ApiError } from './api-client.ts';
 import { FIXTURE_AT, conversationFixture } from '@/testing/conversations.ts';
 import type { ConversationTransport } from './conversation-api.ts';
-import { OfflineConversations, READ_TIMEOUT_MS, SAVE_TIMEOUT_MS, type StoreEvent } from './offline-conversations.ts';
+import { OfflineConversations, READ_TIMEOUT_MS, SAVE_TIMEOUT_MS, TITLE_REQUIRED, type StoreEvent } from './offline-conversations.ts';
 
 const SERVER_ID = '11111111-1111-4111-8111-111111111111';
 const at = FIXTURE_AT;
@@ -31,6 +31,8 @@ function setup() {
     })),
     recent: vi.fn<ConversationTransport['recent']>(async () => []),
     record: vi.fn<ConversationTransport['record']>(async () => undefined),
+    update: vi.fn<ConversationTransport['update']>(async (_id, patch) => serverConversation({ ...patch, updatedAt: '2026-11-23T11:00:00.000Z' })),
+    remove: vi.fn<ConversationTransport['remove']>(async () => undefined),
   };
   const make = () =>
     new OfflineConversations({
@@ -199,5 +201,92 @@ describe('recent searches', () => {
     transport.recent.mockResolvedValueOnce([{ id: 's', query: 'from the server', feature: 'legal', createdAt: at }]);
     expect((await store.refreshRecent()).map((r) => r.query)).toEqual(['from the server']);
     expect(transport.recent).toHaveBeenCalledWith(10, expect.any(AbortSignal));
+  });
+});
+
+describe('rename, star and delete', () => {
+  it('are kept on this device offline (the title cut to 255, never half an emoji) and sent after the creation', async () => {
+    const { store, make, transport, setOnline } = setup();
+    setOnline(false);
+    const { id } = await store.ask('legal', null, 'First');
+    const second = await store.ask('legal', null, 'Second');
+    const long = `${'a'.repeat(254)}😀😀`;
+    await store.update(id, { title: `  ${long}  ` });
+    await store.update(id, { isStarred: true });
+    await store.ask('legal', second.id, 'More');
+    await expect(store.update(id, { title: '   ' })).rejects.toThrow(TITLE_REQUIRED);
+    expect(transport.update).not.toHaveBeenCalled();
+    const reloaded = make();
+    expect(reloaded.local(id)).toMatchObject({ title: `${'a'.repeat(254)}😀`, isStarred: true, pendingEdit: { title: `${'a'.repeat(254)}😀`, isStarred: true } });
+    // Starred first, though the other conversation is as new.
+    expect(reloaded.localList('legal').map((c) => c.id)).toEqual([id, second.id]);
+    await store.remove(second.id);
+    setOnline(true);
+    await store.sync();
+    expect(transport.update).toHaveBeenCalledWith(SERVER_ID, { title: `${'a'.repeat(254)}😀`, isStarred: true }, expect.any(AbortSignal));
+    expect(store.local(SERVER_ID)).toMatchObject({ isStarred: true, updatedAt: '2026-11-23T11:00:00.000Z' });
+    expect(store.local(SERVER_ID)!.pendingEdit).toBeUndefined();
+    expect(store.warning).toBeNull();
+  });
+
+  it('a failed sync is a warning: the edit stays pending, is retried after 500 ms and 1,000 ms, and sent later', async () => {
+    const { store, make, transport } = setup();
+    await store.ask('legal', null, 'Question');
+    transport.update.mockRejectedValue(networkError());
+    const renaming = store.update(SERVER_ID, { title: 'Renamed' });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(transport.update).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_001);
+    await renaming;
+    expect(transport.update).toHaveBeenCalledTimes(3);
+    expect(store.warning).toBe('failed');
+    expect(make().local(SERVER_ID)).toMatchObject({ title: 'Renamed', pendingEdit: { title: 'Renamed' } });
+    // A list from the server does not undo the rename shown here.
+    transport.update.mockImplementation(async (_id, patch) => serverConversation(patch));
+    transport.list.mockResolvedValueOnce([serverConversation()]);
+    expect((await store.list('legal'))[0]).toMatchObject({ title: 'Renamed' });
+    await store.sync();
+    expect(store.local(SERVER_ID)).toMatchObject({ title: 'Renamed' });
+    expect(store.local(SERVER_ID)!.pendingEdit).toBeUndefined();
+    expect(store.warning).toBeNull();
+  });
+
+  it('delete: gone from this device at once, queued offline, sent later; a failed send is a warning and nothing is lost', async () => {
+    const { store, make, transport, events, setOnline } = setup();
+    await store.ask('legal', null, 'Question');
+    setOnline(false);
+    await store.remove(SERVER_ID);
+    expect(events).toContainEqual({ type: 'removed', id: SERVER_ID });
+    expect(make().local(SERVER_ID)).toBeUndefined();
+    expect(store.warning).toBe('offline');
+    await expect(store.get(SERVER_ID)).rejects.toThrow('Conversation not found');
+    setOnline(true);
+    transport.remove.mockRejectedValue(networkError());
+    const first = store.sync();
+    await vi.advanceTimersByTimeAsync(1_500);
+    await first;
+    expect(transport.remove).toHaveBeenCalledTimes(3);
+    expect(store.warning).toBe('failed');
+    // Still queued: a page from the server that has it does not bring it back.
+    transport.list.mockResolvedValueOnce([serverConversation()]);
+    expect(await store.list('legal')).toEqual([]);
+    transport.remove.mockRejectedValueOnce(new ApiError('Conversation not found', { status: 404, code: 'NOT_FOUND' }));
+    await store.sync();
+    expect(transport.remove).toHaveBeenCalledTimes(4);
+    expect(store.warning).toBeNull();
+    await store.sync();
+    expect(transport.remove).toHaveBeenCalledTimes(4);
+  });
+
+  it('an offline_ conversation deleted before it was sent is only dropped here', async () => {
+    const { store, transport, setOnline } = setup();
+    setOnline(false);
+    const { id } = await store.ask('legal', null, 'Question');
+    await store.remove(id);
+    setOnline(true);
+    await store.sync();
+    expect(transport.create).not.toHaveBeenCalled();
+    expect(transport.remove).not.toHaveBeenCalled();
+    expect(store.localList('legal')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { MAX_TITLE_LENGTH, NOT_FOUND_MESSAGE, NO_ACTIVE_MESSAGE, type Conversation, type ConversationSummary, type Message } from '@contracts/conversations.ts';
 import { ApiError } from './api-client.ts';
-import { isRetryable, withTimeout, type AssistantFeature, type ConversationTransport, type RecentSearch } from './conversation-api.ts';
+import { isRetryable, withTimeout, type AssistantFeature, type ConversationEdit, type ConversationTransport, type RecentSearch } from './conversation-api.ts';
 
 /**
  * The offline-first conversation client (spec sections 3, 4 and 9; issue 10). Conversations live in
@@ -26,10 +26,11 @@ export const isOfflineId = (id: string): boolean => id.startsWith(OFFLINE_PREFIX
 
 /** `pending`: written here, not yet stored by the server. */
 export type LocalMessage = Message & { pending?: boolean };
-export type LocalConversation = ConversationSummary & { messages: LocalMessage[] };
+/** `pendingEdit`: a rename or star made here that the server has not confirmed yet. */
+export type LocalConversation = ConversationSummary & { messages: LocalMessage[]; pendingEdit?: ConversationEdit };
 
-/** What the spec's conversation store holds (section 3). */
-type Stored = { version: 1; conversationHistory: LocalConversation[]; recentSearches: RecentSearch[]; lastSavedAt: string | null };
+/** What the spec's conversation store holds (section 3), plus the server ids deleted here and not yet on the server. */
+type Stored = { version: 1; conversationHistory: LocalConversation[]; recentSearches: RecentSearch[]; lastSavedAt: string | null; deletions?: string[] };
 
 export type StoreEvent =
   | { type: 'conversation'; conversation: LocalConversation }
@@ -53,7 +54,12 @@ export interface StoreOptions {
 const empty = (): Stored => ({ version: 1, conversationHistory: [], recentSearches: [], lastSavedAt: null });
 const byNewest = (a: { updatedAt: string }, b: { updatedAt: string }) => b.updatedAt.localeCompare(a.updatedAt);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const hasPending = (c: LocalConversation) => isOfflineId(c.id) || c.messages.some((m) => m.pending);
+const hasPending = (c: LocalConversation) => isOfflineId(c.id) || c.pendingEdit !== undefined || c.messages.some((m) => m.pending);
+const unsent = (s: Stored) => s.conversationHistory.some(hasPending) || (s.deletions?.length ?? 0) > 0;
+/** The panel's order: starred first, then the newest. */
+export const listOrder = (a: ConversationSummary, b: ConversationSummary): number => Number(b.isStarred) - Number(a.isStarred) || byNewest(a, b);
+
+export const TITLE_REQUIRED = 'Title is required';
 
 /** The spec's cut (section 5), in characters, so an emoji is never split. */
 export const cutTitle = (title: string): string => Array.from(title.trim().replace(/\s+/g, ' ')).slice(0, MAX_TITLE_LENGTH).join('');
@@ -129,7 +135,7 @@ export class OfflineConversations {
 
   /** The feature's conversations on this device, newest first: unsynced ones and the last page from the server. */
   localList(feature: AssistantFeature): LocalConversation[] {
-    return this.#read().conversationHistory.filter((c) => c.featureType === feature).sort(byNewest);
+    return this.#read().conversationHistory.filter((c) => c.featureType === feature).sort(listOrder);
   }
 
   recentSearches(): RecentSearch[] {
@@ -148,7 +154,7 @@ export class OfflineConversations {
     if (!this.#o.online()) return void this.#warn('offline');
     try {
       const answer = await call();
-      if (!this.#read().conversationHistory.some(hasPending)) this.#warn(null);
+      if (!unsent(this.#read())) this.#warn(null);
       return answer;
     } catch (error) {
       if (!isRetryable(error)) throw error;
@@ -167,7 +173,7 @@ export class OfflineConversations {
         this.#write((s) => {
           const known = new Map(s.conversationHistory.map((c) => [c.id, c]));
           const kept = s.conversationHistory.filter((c) => c.featureType !== feature || hasPending(c));
-          const fresh = page.filter((p) => !kept.some((k) => k.id === p.id)).map((p) => ({ ...p, messages: known.get(p.id)?.messages ?? [] }));
+          const fresh = page.filter((p) => !kept.some((k) => k.id === p.id) && !s.deletions?.includes(p.id)).map((p) => ({ ...p, messages: known.get(p.id)?.messages ?? [] }));
           s.conversationHistory = [...kept, ...fresh];
         });
       }
@@ -179,7 +185,7 @@ export class OfflineConversations {
   get(id: string): Promise<LocalConversation> {
     return this.#serial(async () => {
       const stored = this.local(id);
-      if (isOfflineId(id)) {
+      if (isOfflineId(id) || this.#read().deletions?.includes(id)) {
         if (!stored) throw new Error(NOT_FOUND_MESSAGE);
         return stored;
       }
@@ -196,7 +202,7 @@ export class OfflineConversations {
       }
       // Messages written here and not yet stored by the server stay, after the server's.
       const pending = stored?.messages.filter((m) => m.pending && !server.messages.some((s) => s.messageId === m.id)) ?? [];
-      return this.#put({ ...server, messages: [...server.messages, ...pending] });
+      return this.#put({ ...server, ...stored?.pendingEdit, pendingEdit: stored?.pendingEdit, messages: [...server.messages, ...pending] });
     });
   }
 
@@ -234,9 +240,54 @@ export class OfflineConversations {
     return this.#serial(() => this.#flush(conversation.id));
   }
 
-  /** Sends whatever is only here: every `offline_` conversation and unsent message (on `online`, at start). */
+  /**
+   * Renames (cut to 255 like the API; empty is refused) and stars: kept here as `pendingEdit` at once,
+   * then sent with PATCH (after the creation when the conversation is still `offline_`).
+   */
+  update(id: string, edit: ConversationEdit): Promise<LocalConversation> {
+    const title = edit.title === undefined ? undefined : cutTitle(edit.title);
+    if (title === '') return Promise.reject(new Error(TITLE_REQUIRED));
+    const stored = this.local(id);
+    if (!stored) return Promise.reject(new Error(NOT_FOUND_MESSAGE));
+    const change = { ...(title !== undefined && { title }), ...(edit.isStarred !== undefined && { isStarred: edit.isStarred }) };
+    this.#put({ ...stored, ...change, pendingEdit: { ...stored.pendingEdit, ...change }, updatedAt: this.#o.now().toISOString() });
+    return this.#serial(() => this.#flush(id));
+  }
+
+  /** Deletes: gone here at once; a server id waits in `deletions` until DELETE passes (an `offline_` one is only dropped). */
+  remove(id: string): Promise<void> {
+    if (!this.local(id)) return Promise.resolve();
+    this.#remove(id);
+    if (isOfflineId(id)) return Promise.resolve();
+    this.#deletions((ids) => [...ids.filter((d) => d !== id), id]);
+    return this.#serial(() => this.#sendDeletions());
+  }
+
+  async #sendDeletions(): Promise<void> {
+    for (const id of this.#read().deletions ?? []) {
+      if (!this.#o.online()) return this.#warn('offline');
+      let refused: unknown = null;
+      try {
+        await this.#withRetries(SAVE_TIMEOUT_MS, (signal) => this.#o.transport.remove(id, signal));
+      } catch (error) {
+        if (isRetryable(error)) return this.#warn('failed');
+        // Already gone (404) is what was asked; another refusal would only be refused again: dropped, and shown.
+        refused = error instanceof ApiError && error.status === 404 ? null : error;
+      }
+      this.#deletions((ids) => ids.filter((d) => d !== id));
+      if (refused) throw refused;
+    }
+    if (!unsent(this.#read())) this.#warn(null);
+  }
+
+  #deletions(change: (ids: string[]) => string[]): void {
+    this.#write((s) => void (s.deletions = change(s.deletions ?? [])));
+  }
+
+  /** Sends whatever is only here: deletions, every `offline_` conversation, unsent message and edit (on `online`, at start). */
   sync(): Promise<void> {
     return this.#serial(async () => {
+      await this.#sendDeletions();
       for (const c of this.#read().conversationHistory.filter(hasPending)) await this.#flush(c.id);
     });
   }
@@ -261,9 +312,13 @@ export class OfflineConversations {
       return conversation;
     }
     try {
-      if (isOfflineId(conversation.id)) conversation = await this.#create(conversation);
+      if (isOfflineId(conversation.id)) {
+        conversation = await this.#create(conversation);
+        if (!this.local(conversation.id)) return conversation; // deleted here while it was being created
+      }
       for (const message of conversation.messages.filter((m) => m.pending)) conversation = await this.#save(conversation, message);
-      this.#warn(null);
+      if (conversation.pendingEdit) conversation = await this.#patch(conversation);
+      if (!unsent(this.#read())) this.#warn(null);
     } catch (error) {
       if (isRetryable(error)) {
         this.#warn('failed');
@@ -280,8 +335,15 @@ export class OfflineConversations {
   async #create(local: LocalConversation): Promise<LocalConversation> {
     const body = { title: local.title, featureType: local.featureType as AssistantFeature, clientId: local.id };
     const server = await this.#withRetries(READ_TIMEOUT_MS, (signal) => this.#o.transport.create(body, this.#o.language(), signal));
-    const current = this.local(local.id) ?? local;
-    const swapped: LocalConversation = { ...server, messages: current.messages.map((m) => ({ ...m, conversationId: server.id })), messageCount: current.messages.length };
+    const current = this.local(local.id);
+    if (!current) {
+      this.#deletions((ids) => [...ids, server.id]); // deleted here while the creation was on its way
+      await this.#sendDeletions();
+      return { ...server, messages: [] };
+    }
+    const moved = current.messages.map((m) => ({ ...m, conversationId: server.id }));
+    // A rename or star made before the creation stays shown, and pending: PATCH follows.
+    const swapped: LocalConversation = { ...server, ...current.pendingEdit, pendingEdit: current.pendingEdit, messages: moved, messageCount: moved.length };
     this.#write((s) => {
       s.conversationHistory = [swapped, ...s.conversationHistory.filter((c) => c.id !== local.id && c.id !== server.id)];
     });
@@ -298,6 +360,17 @@ export class OfflineConversations {
     const messages = current.messages.flatMap((m) => (m.id === message.id ? [posted.message, ...(posted.reply ? [posted.reply] : [])] : [m]));
     const unique = messages.filter((m, i) => messages.findIndex((x) => x.id === m.id) === i);
     return this.#put({ ...current, messages: unique, messageCount: unique.length, updatedAt: (posted.reply ?? posted.message).createdAt });
+  }
+
+  /** PATCH /conversations/{id} with what is pending; an edit made meanwhile stays pending over the server's answer. */
+  async #patch(conversation: LocalConversation): Promise<LocalConversation> {
+    const sent = conversation.pendingEdit ?? {};
+    const server = await this.#withRetries(SAVE_TIMEOUT_MS, (signal) => this.#o.transport.update(conversation.id, sent, signal));
+    const current = this.local(conversation.id);
+    if (!current) return conversation;
+    const left = Object.fromEntries(Object.entries(current.pendingEdit ?? {}).filter(([k, v]) => sent[k as keyof ConversationEdit] !== v)) as ConversationEdit;
+    const next = { ...current, title: server.title, isStarred: server.isStarred, updatedAt: server.updatedAt, ...left };
+    return this.#put(Object.keys(left).length > 0 ? { ...next, pendingEdit: left } : { ...next, pendingEdit: undefined });
   }
 
   // ---- recent searches ----

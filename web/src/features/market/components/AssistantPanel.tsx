@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client.ts';
@@ -10,7 +10,9 @@ import { useAskAssistant } from '../api/ask-assistant.ts';
 import { useAssistantStore } from '../api/assistant-store.ts';
 import { useAssistantConversation } from '../api/get-assistant-conversation.ts';
 import { useAssistantConversations } from '../api/get-assistant-conversations.ts';
+import { useDeleteAssistantConversation, useEditAssistantConversation } from '../api/edit-assistant-conversation.ts';
 import { recentSearchesKey, useRecentSearches } from '../api/get-recent-searches.ts';
+import { AssistantConversationItem } from './AssistantConversationItem.tsx';
 import { AssistantMessage } from './AssistantMessage.tsx';
 
 export const ASSISTANTS: readonly AssistantFeature[] = ['market', 'legal', 'partners', 'general'];
@@ -32,6 +34,11 @@ export function AssistantPanel({ userId }: { userId: string }) {
   const ask = useAskAssistant(store);
   const recent = useRecentSearches(store);
   const client = useQueryClient();
+  const edit = useEditAssistantConversation(store);
+  const remove = useDeleteAssistantConversation(store);
+  const nav = useRef<HTMLElement>(null);
+  // After a delete, focus moves to the next conversation (or the previous, or "New conversation").
+  const focusAfterDelete = useRef<{ deleted: string; next: string } | null>(null);
   // The spec's own messages ('Conversation not found', 'No active conversation') are shown as they are.
   const errorText = (error: unknown) => (error instanceof ApiError || !(error instanceof Error) ? requestErrorMessage(error, t) : error.message);
   const assistant = t(`assistant.features.${feature}`);
@@ -46,6 +53,20 @@ export function AssistantPanel({ userId }: { userId: string }) {
       }),
     [store],
   );
+
+  useEffect(() => {
+    const pending = focusAfterDelete.current;
+    if (!pending || list.data?.some((c) => c.id === pending.deleted)) return;
+    const target = nav.current?.querySelector<HTMLElement>(`[data-conversation-id="${CSS.escape(pending.next)}"]`) ?? nav.current?.querySelector<HTMLElement>('button');
+    target?.focus();
+    focusAfterDelete.current = null;
+  }, [list.data]);
+  const deleteConversation = (id: string) => {
+    const items = list.data ?? [];
+    const at = items.findIndex((c) => c.id === id);
+    focusAfterDelete.current = { deleted: id, next: (items[at + 1] ?? items[at - 1])?.id ?? '' };
+    remove.mutate(id);
+  };
 
   const send = (question: string) => {
     const trimmed = question.trim();
@@ -90,27 +111,26 @@ export function AssistantPanel({ userId }: { userId: string }) {
         </p>
       )}
       <div className="mt-4 grid gap-6 md:grid-cols-[16rem_1fr]">
-        <nav aria-label={t('assistant.conversations', { assistant })}>
+        <nav ref={nav} aria-label={t('assistant.conversations', { assistant })}>
           <button type="button" onClick={() => setSelected(null)} className="w-full rounded-xl border border-brand-600 px-3 py-2 text-start font-semibold text-brand-800">
             {t('assistant.newConversation')}
           </button>
           {list.data?.length === 0 && <p className="mt-3 text-sm text-slate-600">{t('assistant.noConversations')}</p>}
           <ul className="mt-3 space-y-1">
             {list.data?.map((c) => (
-              <li key={c.id}>
-                <button
-                  type="button"
-                  aria-current={c.id === selected ? 'true' : undefined}
-                  onClick={() => setSelected(c.id)}
-                  data-conversation-id={c.id}
-                  className={`w-full truncate rounded-lg px-3 py-2 text-start text-sm ${c.id === selected ? 'bg-brand-50 font-semibold' : 'hover:bg-slate-50'}`}
-                >
-                  {c.title}
-                  {isOfflineId(c.id) && <span className="ms-1 text-amber-800">· {t('assistant.notSent')}</span>}
-                </button>
-              </li>
+              <AssistantConversationItem
+                key={c.id}
+                conversation={c}
+                current={c.id === selected}
+                onSelect={() => setSelected(c.id)}
+                onRename={(title) => edit.mutate({ id: c.id, edit: { title } })}
+                onStar={(isStarred) => edit.mutate({ id: c.id, edit: { isStarred } })}
+                onDelete={() => deleteConversation(c.id)}
+              />
             ))}
           </ul>
+          {(edit.error ?? remove.error) && <p role="alert" className="mt-2 text-sm text-red-700">{errorText(edit.error ?? remove.error)}</p>}
+          <p role="status" className="sr-only">{remove.isSuccess ? t('assistant.manage.deleted') : ''}</p>
         </nav>
         <div data-testid="assistant-conversation" data-conversation-id={shown?.id ?? ''}>
           {conversation.error && <p role="alert" className="text-red-700">{errorText(conversation.error)}</p>}
