@@ -122,4 +122,41 @@ describe('the assistant in the browser', () => {
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/"id":"offline_/);
     await page.context().close();
   });
+
+  it('renames, stars and deletes conversations, and a reload shows what the server kept', async () => {
+    const page = await openAssistant();
+    const synced = page.locator('[data-testid="assistant-conversation"]:not([data-conversation-id^="offline_"]):not([data-conversation-id=""])');
+    for (const question of ['First question', 'Second question', 'Third question']) {
+      await ask(page, 'Market', question);
+      await synced.waitFor();
+    }
+    const nav = page.getByRole('navigation', { name: 'Market conversations' });
+    const titles = () => nav.locator('[data-conversation-id]').allInnerTexts();
+    const answered = (method: string) => page.waitForResponse((r) => r.request().method() === method && /^\/api\/conversations\/[0-9a-f-]{36}$/.test(new URL(r.url()).pathname));
+
+    await nav.getByRole('button', { name: 'Rename First question' }).click();
+    await nav.getByLabel('Conversation title').fill('Renamed');
+    let saved = answered('PATCH');
+    await nav.getByLabel('Conversation title').press('Enter');
+    expect((await saved).status()).toBe(200);
+    saved = answered('PATCH');
+    await nav.getByRole('button', { name: 'Star Renamed' }).click();
+    expect((await saved).status()).toBe(200);
+    await nav.getByRole('button', { name: 'Delete Second question' }).click();
+    saved = answered('DELETE');
+    await nav.getByRole('group').getByRole('button', { name: 'Delete', exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    expect(await titles()).toEqual(['Renamed', 'Third question']);
+    expect(await panelViolations(page)).toEqual([]);
+
+    // What the server kept, not this device's copy.
+    await page.evaluate(() => Object.keys(localStorage).forEach((k) => k.startsWith('bawaba.conversations.') && localStorage.removeItem(k)));
+    await page.reload();
+    await pageReady(page);
+    const star = nav.getByRole('button', { name: 'Star Renamed' });
+    await star.waitFor();
+    expect(await star.getAttribute('aria-pressed')).toBe('true');
+    expect(await titles()).toEqual(['Renamed', 'Third question']);
+    await page.context().close();
+  });
 });
