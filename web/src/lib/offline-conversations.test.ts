@@ -278,6 +278,21 @@ describe('rename, star and delete', () => {
     expect(transport.remove).toHaveBeenCalledTimes(4);
   });
 
+  it('a conversation deleted while its creation is on its way is deleted on the server once it answers', async () => {
+    const { store, transport } = setup();
+    let answer: (c: Conversation) => void = () => undefined;
+    transport.create.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const asked = store.ask('legal', null, 'Question');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(transport.create).toHaveBeenCalledTimes(1);
+    await store.remove('offline_id1');
+    answer(serverConversation());
+    await asked;
+    expect(transport.remove).toHaveBeenCalledWith(SERVER_ID, expect.any(AbortSignal));
+    expect(transport.post).not.toHaveBeenCalled();
+    expect(store.localList('legal')).toEqual([]);
+  });
+
   it('an offline_ conversation deleted before it was sent is only dropped here', async () => {
     const { store, transport, setOnline } = setup();
     setOnline(false);
