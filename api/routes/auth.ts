@@ -15,7 +15,7 @@ import type { RegisteredUser } from '../../domain/users/user.ts';
 import { emailField, nameField, newPasswordField, passwordField } from './fields.ts';
 import { answerUser, authKit, issueTokens, languageOf, tokensFor } from './authKit.ts';
 import { mfaRouter, secondFactorChallenge } from './mfa.ts';
-import { needsSecondFactor } from '../../commands/users/mfa.ts';
+import { SECOND_FACTOR_ROLES, needsSecondFactor } from '../../commands/users/mfa.ts';
 
 export { issueTokens } from './authKit.ts';
 
@@ -68,7 +68,7 @@ export function authRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
 
   router.post('/admin/login', ...loginLimits(limit, 'admin-login'), async (req, res) => {
     const input = body(req, credentials);
-    const user = checkRole(await checkPassword(ctx.events, kit.vault, input.email, input.password), ['admin', 'analyst']);
+    const user = checkRole(await checkPassword(ctx.events, kit.vault, input.email, input.password), SECOND_FACTOR_ROLES);
     res.json(await signedIn(ctx, req, user));
   });
 

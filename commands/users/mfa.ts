@@ -6,8 +6,8 @@ import { newRecoveryCodes, normalizeRecoveryCode, totpStep } from '../../infra/s
 import type { CredentialDeps } from './credentials.ts';
 import { onUser, registered } from './run.ts';
 
-/** The roles whose sign-in needs the TOTP second factor (issue 11). */
-export const SECOND_FACTOR_ROLES: readonly Role[] = ['admin', 'analyst'];
+/** The roles whose sign-in needs the TOTP second factor: the back office (issue 11) and editors, who publish to the public site. */
+export const SECOND_FACTOR_ROLES: readonly Role[] = ['admin', 'analyst', 'editor'];
 /** Whether the password (or provider) step must be followed by the TOTP step; a disabled account gets neither. */
 export function needsSecondFactor(user: { role: Role; disabled?: boolean }): boolean {
   if (!SECOND_FACTOR_ROLES.includes(user.role)) return false;

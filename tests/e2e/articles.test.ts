@@ -19,7 +19,8 @@ beforeAll(async () => {
   const id = (await register(base, person)).body.user.id as string;
   await reauth(base, admin, ADMIN.password);
   expect((await call(base, 'PUT', `/api/admin/users/${id}`, { token: admin, body: { role: 'editor' } })).status).toBe(200);
-  const login = (await call(base, 'POST', '/api/auth/login', { body: { email: person.email, password: person.password } })).body;
+  // Editors publish to the public site: they sign in with the second factor, as admins do.
+  const login = await adminLogin(base, { email: person.email, password: person.password });
   editor = { ...person, accessToken: login.tokens.accessToken, refreshToken: login.tokens.refreshToken, user: login.user };
 }, 120_000);
 afterAll(async () => {

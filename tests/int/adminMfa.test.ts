@@ -18,17 +18,27 @@ const post = (path: string, body: unknown) => call(server.url, 'POST', path, { b
 const codeAt = totpAt;
 const stepNow = () => Math.floor(Date.now() / 30_000);
 
-/** A fresh analyst (made by the admin), for tests that need an account of their own. */
-async function newAnalyst() {
+/** A fresh analyst (or another role made by the admin), for tests that need an account of their own. */
+async function newAnalyst(role = 'analyst') {
   const person = newUser();
   const { body } = await register(server.url, person);
   const admin = (await adminLogin(server.url, ADMIN)).tokens.accessToken;
   await reauth(server.url, admin, ADMIN.password);
-  expect((await call(server.url, 'PUT', `/api/admin/users/${body.user.id}`, { token: admin, body: { role: 'analyst' } })).status).toBe(200);
+  expect((await call(server.url, 'PUT', `/api/admin/users/${body.user.id}`, { token: admin, body: { role } })).status).toBe(200);
   return { creds: { email: person.email, password: person.password }, id: body.user.id as string };
 }
 
 describe('TOTP second factor', () => {
+  it('is required of editors too (they publish to the public site): /auth/login gives them no token', async () => {
+    const who = await newAnalyst('editor');
+    const direct = await post('/api/auth/login', who.creds);
+    expect(direct.body).toEqual({ mfaEnrollmentRequired: true, mfaToken: expect.any(String), secret: expect.any(String), otpauthUrl: expect.any(String) });
+    const viaAdmin = await post('/api/admin/login', who.creds);
+    expect(viaAdmin.body.mfaEnrollmentRequired).toBe(true);
+    const done = await post('/api/admin/login/mfa', { mfaToken: viaAdmin.body.mfaToken, code: codeAt(viaAdmin.body.secret, stepNow()) });
+    expect([done.status, done.body.user.role]).toEqual([200, 'editor']);
+  });
+
   it('enrols on the first sign-in: secret and otpauth URL, then tokens and ten recovery codes', async () => {
     const who = await newAnalyst();
     const first = await post('/api/admin/login', who.creds);

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startServer, type TestServer } from '../support/server.ts';
-import { call, newUser, register } from '../support/api.ts';
-import { adminLogin, reauth } from '../support/admin.ts';
+import { call } from '../support/api.ts';
+import { tokensByRole } from '../support/roles.ts';
 import { siteTextPageSchema, publicSiteTextsSchema } from '../../api/contracts/siteTexts.ts';
 
 const ADMIN = { email: 'texts-admin@example.com', password: 'admin password for site texts' };
@@ -12,17 +12,8 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startServer({ RATE_LIMITS: 'off', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = (await adminLogin(server.url, ADMIN)).tokens.accessToken;
-  tokens.user = (await register(server.url)).body.tokens.accessToken;
-  for (const role of ['expert', 'analyst', 'editor']) {
-    const person = newUser();
-    const id = (await register(server.url, person)).body.user.id as string;
-    await reauth(server.url, admin, ADMIN.password);
-    expect((await call(server.url, 'PUT', `/api/admin/users/${id}`, { token: admin, body: { role } })).status).toBe(200);
-    const login = role === 'analyst' ? await adminLogin(server.url, { email: person.email, password: person.password }) : (await call(server.url, 'POST', '/api/auth/login', { body: { email: person.email, password: person.password } })).body;
-    if (!login.tokens) throw new Error(`${role} sign-in: ${JSON.stringify(login)}`);
-    tokens[role] = login.tokens.accessToken;
-  }
+  Object.assign(tokens, await tokensByRole(server.url, ADMIN, ['expert', 'analyst', 'editor']));
+  admin = tokens.admin as string;
 }, 120_000);
 afterAll(async () => server?.stop());
 

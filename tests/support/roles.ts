@@ -3,7 +3,7 @@ import { adminLogin, reauth, type Credentials } from './admin.ts';
 
 /**
  * An access token per role for guard tests: a plain user, then an account promoted by the admin for
- * each named role. Analysts sign in through the admin login (second factor); the others directly.
+ * each named role. Analysts and editors sign in through the admin login (second factor); the others directly.
  */
 export async function tokensByRole(base: string, admin: Credentials, roles: readonly string[]): Promise<Record<string, string>> {
   const adminToken = (await adminLogin(base, admin)).tokens.accessToken as string;
@@ -15,7 +15,7 @@ export async function tokensByRole(base: string, admin: Credentials, roles: read
     const promoted = await call(base, 'PUT', `/api/admin/users/${id}`, { token: adminToken, body: { role } });
     if (promoted.status !== 200) throw new Error(`promoting to ${role}: ${JSON.stringify(promoted.body)}`);
     const credentials = { email: person.email, password: person.password };
-    const login = role === 'analyst' ? await adminLogin(base, credentials) : (await call(base, 'POST', '/api/auth/login', { body: credentials })).body;
+    const login = role === 'analyst' || role === 'editor' ? await adminLogin(base, credentials) : (await call(base, 'POST', '/api/auth/login', { body: credentials })).body;
     if (!login.tokens) throw new Error(`${role} sign-in: ${JSON.stringify(login)}`);
     tokens[role] = login.tokens.accessToken;
   }

@@ -54,7 +54,7 @@ export function AdminLoginPage() {
         <RecoveryCodes codes={enrolled.recoveryCodes} onDone={() => finish(enrolled)} />
       ) : step ? (
         <SecondFactor step={step} onSignedIn={secondFactorDone} />
-      ) : user?.role === 'admin' || user?.role === 'analyst' ? (
+      ) : user?.role === 'admin' || user?.role === 'analyst' || user?.role === 'editor' ? (
         <div className="mt-6">
           <FormAlert tone="success">{t('adminAuth.signedIn', { email: user.email })}</FormAlert>
         </div>

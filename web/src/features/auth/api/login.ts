@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client.ts';
 import { z } from 'zod/mini';
 import { signedInSchema, type SignedInAnswer } from '@contracts/user.ts';
 
-/** Admins and analysts get the second factor's step instead of tokens; the admin login page completes it. */
+/** Admins, analysts and editors get the second factor's step instead of tokens; the admin login page completes it. */
 export const secondFactorStepSchema = z.looseObject({ mfaToken: z.string() });
 export type SecondFactorStep = z.infer<typeof secondFactorStepSchema>;
 

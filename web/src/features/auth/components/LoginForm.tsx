@@ -23,7 +23,7 @@ export function LoginForm() {
   const submit = form.handleSubmit((input) =>
     login.mutate(input, {
       onSuccess: (answer) => {
-        // An admin or analyst: the admin login page takes over at the second factor, with this step.
+        // An admin, analyst or editor: the admin login page takes over at the second factor, with this step.
         if ('mfaToken' in answer) return void navigate(routes.adminLogin, { state: { secondFactor: answer } });
         void navigate(completeSignIn(answer.user, answer.tokens), { replace: true });
       },

@@ -34,7 +34,7 @@ export function AuthCallbackPage({ provider }: { provider: 'google' | 'linkedin'
     exchange.then(
       (answer) => {
         if (!active) return;
-        // An admin or analyst: the admin login page takes over at the second factor.
+        // An admin, analyst or editor: the admin login page takes over at the second factor.
         if ('mfaToken' in answer) return void navigate(routes.adminLogin, { replace: true, state: { secondFactor: answer } });
         const { user, tokens } = answer;
         if (!user.id) return setFailure(new Error(t('errorCatalogue.userDataIncomplete')));
