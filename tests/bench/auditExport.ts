@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { startServer } from '../support/server.ts';
 import { call, register } from '../support/api.ts';
 import { adminLogin, reauth } from '../support/admin.ts';
+import { eventually } from '../support/eventually.ts';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite.ts';
 import type { NewEvent } from '../../infra/eventstore/port.ts';
 import { EmbeddedReadStore } from '../../infra/readstore/embedded.ts';
@@ -63,11 +64,10 @@ async function userWith(total: number): Promise<string> {
 
 /** The projections replay what was appended behind their back; the export is measured on a quiet server. */
 async function settled() {
-  for (;;) {
+  await eventually(async () => {
     const res = await call(server.url, 'GET', '/api/admin/database', { token });
-    if (res.body.projections.every((p: { lag: number }) => p.lag === 0)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+    if (!res.body.projections.every((p: { lag: number }) => p.lag === 0)) throw new Error('projections still catching up');
+  }, 300_000);
 }
 
 const results = [];

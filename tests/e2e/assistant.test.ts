@@ -1,9 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, pageReady, type E2E } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { pageReady } from './support/browser.ts';
 import { readyUser, storeSession } from './support/accounts.ts';
-import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { useMailSuite } from './support/suite.ts';
 import { readKnowledgeFiles } from '../../infra/content/import.ts';
 
 // The expected rate and publisher come from the content file: a revised fact changes the test with it.
@@ -11,26 +11,16 @@ const vat = readKnowledgeFiles()
   .flatMap((f) => (f.ok ? f.items.map((i) => i.item) : []))
   .find((i) => i.id === 'law-vat-standard-rate');
 
-let e2e: E2E;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  e2e = await startE2E({ RATE_LIMITS: 'off', SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await e2e?.close();
-  await smtp?.close();
-});
-afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
+const suite = useMailSuite();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A signed-in, onboarded user on /market, the assistant panel in view. */
 async function openAssistant(language = 'en'): Promise<Page> {
-  const user = await readyUser(e2e.server.url, smtp);
-  const page = await e2e.open({ language, consent: 'accepted' });
+  const user = await readyUser(suite.e2e.server.url, suite.smtp);
+  const page = await suite.e2e.open({ language, consent: 'accepted' });
   await storeSession(page, user);
-  await page.goto(`${e2e.server.url}/market`);
+  await page.goto(`${suite.e2e.server.url}/market`);
   await pageReady(page);
   await page.getByTestId('assistant-panel').scrollIntoViewIfNeeded();
   return page;

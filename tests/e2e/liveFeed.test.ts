@@ -1,28 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'playwright-core';
-import { startE2E, type E2E } from './support/browser.ts';
 import { readyUser, storeSession } from './support/accounts.ts';
-import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { useMailSuite } from './support/suite.ts';
 import { call } from '../support/api.ts';
 
-let e2e: E2E;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  e2e = await startE2E({ RATE_LIMITS: 'off', SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await e2e?.close();
-  await smtp?.close();
-});
-afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
+const suite = useMailSuite();
 
 type Tapped = { socket: WebSocket; sent: string[]; received: string[]; closed: Promise<void> };
 
 describe('the live feed in the browser', () => {
   it('a change made while the browser was offline shows up after it is back online, without a reload', async () => {
-    const user = await readyUser(e2e.server.url, smtp);
-    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    const user = await readyUser(suite.e2e.server.url, suite.smtp);
+    const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await storeSession(page, user);
     const sockets: Tapped[] = [];
     page.on('websocket', (socket) => {
@@ -34,14 +23,14 @@ describe('the live feed in the browser', () => {
     let loads = 0;
     page.on('load', () => (loads += 1));
 
-    await page.goto(`${e2e.server.url}/dashboard`);
+    await page.goto(`${suite.e2e.server.url}/dashboard`);
     const heading = page.getByRole('heading', { level: 1 });
     await heading.filter({ hasText: user.firstName }).waitFor();
     await expect.poll(() => sockets[0]?.received.some((f) => f.includes('"type":"ready"'))).toBe(true);
 
     await page.context().setOffline(true);
     await sockets[0]!.closed;
-    const renamed = await call(e2e.server.url, 'PUT', '/api/users/profile', { token: user.accessToken, body: { firstName: 'Reconnected' } });
+    const renamed = await call(suite.e2e.server.url, 'PUT', '/api/users/profile', { token: user.accessToken, body: { firstName: 'Reconnected' } });
     expect(renamed.status).toBe(200);
     await page.context().setOffline(false);
 

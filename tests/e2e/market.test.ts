@@ -1,25 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, pageReady, type E2E } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { pageReady } from './support/browser.ts';
 import { PROFILE, readyUser, storeSession } from './support/accounts.ts';
-import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { useMailSuite } from './support/suite.ts';
 import { call } from '../support/api.ts';
 
-let e2e: E2E;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  e2e = await startE2E({ RATE_LIMITS: 'off', SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await e2e?.close();
-  await smtp?.close();
-});
-afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
+const suite = useMailSuite();
 
-const url = (path: string) => e2e.server.url + path;
+const url = (path: string) => suite.e2e.server.url + path;
 
 /** "renew" while the energy profile has renewable items; otherwise the start of its first title word, so the test follows the content. */
 function typedWord(): string {
@@ -33,7 +23,7 @@ function typedWord(): string {
 
 describe('market pages in the browser', () => {
   it('a visitor types on /market/free, sees suggestions, searches, and sees sourced, dated results', async () => {
-    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await page.goto(url('/market/free'));
     await pageReady(page);
     const box = page.getByRole('combobox', { name: 'Search the market knowledge' });
@@ -56,8 +46,8 @@ describe('market pages in the browser', () => {
   });
 
   it('a signed-in, onboarded user opens the report of their sector, with a chart and every figure sourced', async () => {
-    const user = await readyUser(e2e.server.url, smtp);
-    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    const user = await readyUser(suite.e2e.server.url, suite.smtp);
+    const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await storeSession(page, user);
     await page.goto(url('/market'));
     await pageReady(page);
@@ -84,11 +74,11 @@ describe('market pages in the browser', () => {
   });
 
   it('partner matching shows ranked matches with their score and reasons', async () => {
-    const user = await readyUser(e2e.server.url, smtp);
+    const user = await readyUser(suite.e2e.server.url, suite.smtp);
     // Matching is a starter feature (the free tier has none).
-    const upgraded = await call(e2e.server.url, 'PUT', '/api/users/subscription', { token: user.accessToken, body: { plan: 'starter' } });
+    const upgraded = await call(suite.e2e.server.url, 'PUT', '/api/users/subscription', { token: user.accessToken, body: { plan: 'starter' } });
     expect(upgraded.status).toBe(200);
-    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await storeSession(page, user);
     await page.goto(url('/market'));
     await pageReady(page);
@@ -111,10 +101,10 @@ describe('market pages in the browser', () => {
   });
 
   it("a starter user's report is tailored to their business, with partner matches, saved in the history; the notes enhancer works offline of any API", async () => {
-    const user = await readyUser(e2e.server.url, smtp);
-    const upgraded = await call(e2e.server.url, 'PUT', '/api/users/subscription', { token: user.accessToken, body: { plan: 'starter' } });
+    const user = await readyUser(suite.e2e.server.url, suite.smtp);
+    const upgraded = await call(suite.e2e.server.url, 'PUT', '/api/users/subscription', { token: user.accessToken, body: { plan: 'starter' } });
     expect(upgraded.status).toBe(200);
-    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await storeSession(page, { ...user, accessToken: upgraded.body.tokens.accessToken });
     // The tier-routing guard lets a starter user into the enhanced workspace.
     await page.goto(url('/market/free-enhanced'));
@@ -155,8 +145,8 @@ describe('market pages in the browser', () => {
   });
 
   it('a free user is sent from /market/free-enhanced to /pricing', async () => {
-    const user = await readyUser(e2e.server.url, smtp);
-    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    const user = await readyUser(suite.e2e.server.url, suite.smtp);
+    const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await storeSession(page, user);
     await page.goto(url('/market/free-enhanced'));
     await page.waitForURL((u) => u.pathname === '/pricing');
@@ -164,7 +154,7 @@ describe('market pages in the browser', () => {
   });
 
   it.each(['en', 'ar'])('the search results and a report have no serious axe violations (%s)', async (language) => {
-    const page = await e2e.open({ language, consent: 'accepted' });
+    const page = await suite.e2e.open({ language, consent: 'accepted' });
     await page.goto(url('/market/free'));
     await pageReady(page);
     const box = page.getByRole('search').getByRole('combobox');
