@@ -1,50 +1,42 @@
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { startServer, type TestServer } from '../support/server.ts';
+import { startServer } from '../support/server.ts';
 import { call, newUser, register, type Json } from '../support/api.ts';
 import { adminLogin, reauth } from '../support/admin.ts';
+import { useAdminServer } from '../support/adminServer.ts';
 import { allDayProfile, gridSlot } from './bookingsKit.ts';
 import { asOfSchema, auditPageSchema, databaseSchema, eventsPageSchema } from '../../api/contracts/audit.ts';
 
 const ADMIN = { email: 'audit-admin@example.com', password: 'admin password for audits' };
-let server: TestServer;
-let admin: { id: string; token: string };
+const ctx = useAdminServer(ADMIN);
 type Person = { id: string; token: string; email: string; password: string };
 
-beforeAll(async () => {
-  server = await startServer({ RATE_LIMITS: 'off', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  const body = await adminLogin(server.url, ADMIN);
-  admin = { id: body.user.id, token: body.tokens.accessToken };
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
-const get = (path: string, token?: string) => call(server.url, 'GET', path, { token });
-const put = (path: string, body: unknown, token = admin.token) => call(server.url, 'PUT', path, { token, body });
+const get = (path: string, token?: string) => call(ctx.server.url, 'GET', path, { token });
+const put = (path: string, body: unknown, token = ctx.admin.token) => call(ctx.server.url, 'PUT', path, { token, body });
 
 async function signUp(overrides: Partial<ReturnType<typeof newUser>> = {}): Promise<Person> {
   const user = newUser(overrides);
-  const { body } = await register(server.url, user);
+  const { body } = await register(ctx.server.url, user);
   return { id: body.user.id, token: body.tokens.accessToken, email: user.email, password: user.password };
 }
 
 /** A user given `role` by the admin, signed in again (with the second factor for admins and analysts). */
 async function withRole(role: 'expert' | 'analyst' | 'admin'): Promise<Person> {
   const person = await signUp();
-  await reauth(server.url, admin.token, ADMIN.password);
+  await reauth(ctx.server.url, ctx.admin.token, ADMIN.password);
   expect((await put(`/api/admin/users/${person.id}`, { role })).status).toBe(200);
   if (role === 'expert') {
-    const login = await call(server.url, 'POST', '/api/auth/login', { body: { email: person.email, password: person.password } });
+    const login = await call(ctx.server.url, 'POST', '/api/auth/login', { body: { email: person.email, password: person.password } });
     return { ...person, token: login.body.tokens.accessToken };
   }
-  const body = await adminLogin(server.url, { email: person.email, password: person.password });
+  const body = await adminLogin(ctx.server.url, { email: person.email, password: person.password });
   return { ...person, token: body.tokens.accessToken };
 }
 
 function storedEvents(stream: string): { type: string; metadata: Json }[] {
-  const db = new DatabaseSync(join(server.dataDir, 'events.db'), { readOnly: true });
+  const db = new DatabaseSync(join(ctx.server.dataDir, 'events.db'), { readOnly: true });
   try {
     const rows = db.prepare('SELECT type, metadata FROM events WHERE stream = ? ORDER BY revision').all(stream) as { type: string; metadata: string }[];
     return rows.map((r) => ({ type: r.type, metadata: JSON.parse(r.metadata) }));
@@ -53,7 +45,7 @@ function storedEvents(stream: string): { type: string; metadata: Json }[] {
   }
 }
 
-async function allPages(path: string, token = admin.token): Promise<Json[]> {
+async function allPages(path: string, token = ctx.admin.token): Promise<Json[]> {
   const items: Json[] = [];
   let cursor: string | null = null;
   do {
@@ -76,8 +68,8 @@ describe('GET /admin/audit and as-of for a user', () => {
     expect((await put(`/api/admin/users/${target.id}`, { displayName: 'Admin Named', subscriptionTier: 'professional' })).status).toBe(200);
 
     // The system: ADMIN_EMAIL names this user at the next start, which makes them an admin with that password.
-    await server.stop({ keepData: true });
-    server = await startServer({ RATE_LIMITS: 'off', DATA_DIR: server.dataDir, ADMIN_EMAIL: target.email, ADMIN_PASSWORD: 'a system-set password 42' });
+    await ctx.server.stop({ keepData: true });
+    ctx.server = await startServer({ RATE_LIMITS: 'off', DATA_DIR: ctx.server.dataDir, ADMIN_EMAIL: target.email, ADMIN_PASSWORD: 'a system-set password 42' });
 
     const items = await allPages(`/api/admin/audit?subject=user:${target.id}&limit=2`);
     expect(items.map((e) => e.at)).toEqual([...items.map((e) => e.at)].sort());
@@ -91,7 +83,7 @@ describe('GET /admin/audit and as-of for a user', () => {
     expect(self.actor).toEqual({ id: target.id, role: 'user', displayName: expect.any(String) });
     expect(self.changes).toEqual([{ field: 'displayName', before: change(registered, 'displayName').after, after: 'Self Named' }]);
 
-    const byAdmin = items.filter((e) => e.actor !== 'system' && e.actor.id === admin.id);
+    const byAdmin = items.filter((e) => e.actor !== 'system' && e.actor.id === ctx.admin.id);
     expect(byAdmin.map((e) => e.type).sort()).toEqual(['SubscriptionChanged', 'UserProfileUpdated']);
     expect(byAdmin.flatMap((e) => e.changes)).toEqual(
       expect.arrayContaining([
@@ -111,20 +103,20 @@ describe('GET /admin/audit and as-of for a user', () => {
     );
 
     // Filters: the actor, the type, and time.
-    const systemOnly = await get(`/api/admin/audit?subject=user:${target.id}&actor=system`, admin.token);
+    const systemOnly = await get(`/api/admin/audit?subject=user:${target.id}&actor=system`, ctx.admin.token);
     expect(systemOnly.body.items.length).toBe(bySystem.length);
-    const typed = await get(`/api/admin/audit?subject=user:${target.id}&type=SubscriptionChanged,UserRegistered`, admin.token);
+    const typed = await get(`/api/admin/audit?subject=user:${target.id}&type=SubscriptionChanged,UserRegistered`, ctx.admin.token);
     expect(typed.body.items.map((e: Json) => e.type)).toEqual(['UserRegistered', 'SubscriptionChanged']);
-    const later = await get(`/api/admin/audit?subject=user:${target.id}&from=${encodeURIComponent(byAdmin[0]!.at)}`, admin.token);
+    const later = await get(`/api/admin/audit?subject=user:${target.id}&from=${encodeURIComponent(byAdmin[0]!.at)}`, ctx.admin.token);
     expect(later.body.items.every((e: Json) => e.at >= byAdmin[0]!.at)).toBe(true);
     expect(later.body.items.length).toBeLessThan(items.length);
     // A date alone as `to` includes that whole day; an instant before the first event leaves nothing.
     const today = new Date().toISOString().slice(0, 10);
-    expect((await get(`/api/admin/audit?subject=user:${target.id}&to=${today}&limit=200`, admin.token)).body.items.length).toBe(items.length);
-    expect((await get(`/api/admin/audit?subject=user:${target.id}&to=2001-01-01`, admin.token)).body).toMatchObject({ items: [], nextCursor: null });
+    expect((await get(`/api/admin/audit?subject=user:${target.id}&to=${today}&limit=200`, ctx.admin.token)).body.items.length).toBe(items.length);
+    expect((await get(`/api/admin/audit?subject=user:${target.id}&to=2001-01-01`, ctx.admin.token)).body).toMatchObject({ items: [], nextCursor: null });
 
     // As of: before the admin's change, after it, and before the account existed.
-    const asOf = (at: string) => get(`/api/admin/users/${target.id}/as-of?at=${encodeURIComponent(at)}`, admin.token);
+    const asOf = (at: string) => get(`/api/admin/users/${target.id}/as-of?at=${encodeURIComponent(at)}`, ctx.admin.token);
     const beforeAdmin = await asOf(self.at);
     expect(beforeAdmin.status).toBe(200);
     asOfSchema.parse(beforeAdmin.body);
@@ -138,11 +130,11 @@ describe('GET /admin/audit and as-of for a user', () => {
   it('refuses bad queries, unknown subjects, no token and every role but admin', async () => {
     const target = await signUp();
     for (const qs of ['', '?subject=user:nope', '?subject=order:6f1c0a4e-8d5e-4a3b-9a75-0b4f3cc4b5d1', `?subject=user:${target.id}&limit=0`, `?subject=user:${target.id}&from=yesterday`, `?subject=user:${target.id}&extra=1`]) {
-      const res = await get(`/api/admin/audit${qs}`, admin.token);
+      const res = await get(`/api/admin/audit${qs}`, ctx.admin.token);
       expect([qs, res.status, res.body.code]).toEqual([qs, 400, 'VALIDATION_ERROR']);
     }
-    expect((await get('/api/admin/audit?subject=user:6f1c0a4e-8d5e-4a3b-9a75-0b4f3cc4b5d1', admin.token)).status).toBe(404);
-    expect((await get(`/api/admin/users/${target.id}/as-of?at=not-a-date`, admin.token)).status).toBe(400);
+    expect((await get('/api/admin/audit?subject=user:6f1c0a4e-8d5e-4a3b-9a75-0b4f3cc4b5d1', ctx.admin.token)).status).toBe(404);
+    expect((await get(`/api/admin/users/${target.id}/as-of?at=not-a-date`, ctx.admin.token)).status).toBe(400);
 
     const paths = [`/api/admin/audit?subject=user:${target.id}`, `/api/admin/audit/export?subject=user:${target.id}`, `/api/admin/users/${target.id}/as-of?at=2026-01-01`, `/api/admin/bookings/${target.id}/as-of?at=2026-01-01`, '/api/admin/database'];
     const [expert, analyst] = [await withRole('expert'), await withRole('analyst')];
@@ -154,14 +146,14 @@ describe('GET /admin/audit and as-of for a user', () => {
 
   it('shows erased personal fields as erased, in the history and as of any time', async () => {
     const target = await signUp();
-    await reauth(server.url, admin.token, ADMIN.password);
-    expect((await call(server.url, 'POST', `/api/admin/users/${target.id}/erase`, { token: admin.token })).status).toBe(200);
-    const items = (await get(`/api/admin/audit?subject=user:${target.id}`, admin.token)).body.items as Json[];
+    await reauth(ctx.server.url, ctx.admin.token, ADMIN.password);
+    expect((await call(ctx.server.url, 'POST', `/api/admin/users/${target.id}/erase`, { token: ctx.admin.token })).status).toBe(200);
+    const items = (await get(`/api/admin/audit?subject=user:${target.id}`, ctx.admin.token)).body.items as Json[];
     expect(change(items[0]!, 'email')).toEqual({ field: 'email', before: null, after: '[erased]' });
     expect(items[0]!.ip).toBe('[erased]');
-    expect(items.at(-1)).toMatchObject({ type: 'PersonalDataErased', actor: { id: admin.id } });
+    expect(items.at(-1)).toMatchObject({ type: 'PersonalDataErased', actor: { id: ctx.admin.id } });
     expect(JSON.stringify(items)).not.toContain(target.email);
-    const asOf = await get(`/api/admin/users/${target.id}/as-of?at=${encodeURIComponent(items[0]!.at)}`, admin.token);
+    const asOf = await get(`/api/admin/users/${target.id}/as-of?at=${encodeURIComponent(items[0]!.at)}`, ctx.admin.token);
     expect(asOf.body.record).toMatchObject({ email: '[erased]', firstName: '[erased]' });
   });
 });
@@ -176,9 +168,9 @@ describe('CSV export', () => {
 
     const refused = await get(path, second.token);
     expect([refused.status, refused.body.code]).toEqual([403, 'reauth_required']);
-    await reauth(server.url, second.token, second.password);
+    await reauth(ctx.server.url, second.token, second.password);
 
-    const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${second.token}` } });
+    const res = await fetch(`${ctx.server.url}${path}`, { headers: { authorization: `Bearer ${second.token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="audit-user-${target.id}.csv"`);
@@ -204,12 +196,12 @@ describe('bookings: status notes, filters, history and as-of', () => {
     const expert = await withRole('expert');
     expect((await put('/api/experts/me', allDayProfile(['taxation']), expert.token)).status).toBe(200);
     const customer = await signUp();
-    const onboard = await call(server.url, 'POST', '/api/business-profile/complete-onboarding', {
+    const onboard = await call(ctx.server.url, 'POST', '/api/business-profile/complete-onboarding', {
       token: customer.token,
       body: { profileData: { companyName: 'Audit Co', country: 'eg', industry: 'trade-distribution', companySize: '1-10', timeline: '0-3m', goals: [], services: [], package: 'professional' } },
     });
     expect(onboard.status).toBe(200);
-    const booked = await call(server.url, 'POST', '/api/bookings', { token: customer.token, body: { duration: 15, start: gridSlot(50), topic: 'taxation', expertId: expert.id, answers: {} } });
+    const booked = await call(ctx.server.url, 'POST', '/api/bookings', { token: customer.token, body: { duration: 15, start: gridSlot(50), topic: 'taxation', expertId: expert.id, answers: {} } });
     expect(booked.status).toBe(201);
     const id = booked.body.booking.id as string;
 
@@ -217,11 +209,11 @@ describe('bookings: status notes, filters, history and as-of', () => {
       const res = await put(`/api/admin/bookings/${id}/status`, { status, notes });
       expect([status, res.status]).toEqual([status, 200]);
     }
-    const listed = await get(`/api/admin/bookings?userId=${customer.id}`, admin.token);
+    const listed = await get(`/api/admin/bookings?userId=${customer.id}`, ctx.admin.token);
     expect(listed.body.bookings.map((b: Json) => b.id)).toEqual([id]);
-    expect((await get(`/api/admin/bookings?userId=${customer.id}&status=confirmed`, admin.token)).body.total).toBe(0);
+    expect((await get(`/api/admin/bookings?userId=${customer.id}&status=confirmed`, ctx.admin.token)).body.total).toBe(0);
 
-    const items = (await get(`/api/admin/audit?subject=booking:${id}`, admin.token)).body.items as Json[];
+    const items = (await get(`/api/admin/audit?subject=booking:${id}`, ctx.admin.token)).body.items as Json[];
     expect(items.map((e) => [e.type, e.notes, change(e, 'status')?.after])).toEqual([
       ['BookingConfirmed', undefined, 'confirmed'],
       ['BookingRescheduleRequested', 'Expert is ill', 'reschedule_requested'],
@@ -229,20 +221,20 @@ describe('bookings: status notes, filters, history and as-of', () => {
       ['BookingCancelled', 'Customer called to cancel', 'cancelled'],
     ]);
     expect(items[0]!.actor).toMatchObject({ id: customer.id, role: 'user' });
-    expect(items[3]!.actor).toMatchObject({ id: admin.id, role: 'admin' });
+    expect(items[3]!.actor).toMatchObject({ id: ctx.admin.id, role: 'admin' });
     expect(items[3]!.ip).toMatch(/127\.0\.0\.1/);
     // IPs in booking streams are sealed with the acting person's key, never stored in plaintext.
     expect(storedEvents(`booking-${id}`).map((e) => String(e.metadata.ip).slice(0, 5))).toEqual(['pii1.', 'pii1.', 'pii1.', 'pii1.']);
 
-    const asOf = await get(`/api/admin/bookings/${id}/as-of?at=${encodeURIComponent(items[1]!.at)}`, admin.token);
+    const asOf = await get(`/api/admin/bookings/${id}/as-of?at=${encodeURIComponent(items[1]!.at)}`, ctx.admin.token);
     expect(asOf.body).toMatchObject({ events: 2, record: { id, status: 'reschedule_requested', userId: customer.id } });
-    expect((await get(`/api/admin/bookings/${id}/as-of?at=2000-01-01`, admin.token)).body.record).toBeNull();
+    expect((await get(`/api/admin/bookings/${id}/as-of?at=2000-01-01`, ctx.admin.token)).body.record).toBeNull();
   });
 });
 
 describe('event store console', () => {
   it('GET /admin/database: the log, each projection, parked events and the mail outbox; admins only', async () => {
-    const res = await get('/api/admin/database', admin.token);
+    const res = await get('/api/admin/database', ctx.admin.token);
     expect(res.status).toBe(200);
     databaseSchema.parse(res.body);
     expect(res.body.eventStore).toMatchObject({ kind: 'embedded', events: expect.any(Number), streams: expect.any(Number), logSize: expect.any(Number) });
@@ -255,7 +247,7 @@ describe('event store console', () => {
 
   it('records a rebuild an admin asks for in their own history', async () => {
     const fresh = await withRole('admin');
-    expect((await call(server.url, 'POST', '/api/admin/projections/experts/rebuild', { token: fresh.token })).status).toBe(202);
+    expect((await call(ctx.server.url, 'POST', '/api/admin/projections/experts/rebuild', { token: fresh.token })).status).toBe(202);
     const mine = await allPages(`/api/admin/audit?subject=user:${fresh.id}&type=ProjectionMaintenanceRequested`);
     expect(mine).toEqual([expect.objectContaining({ actor: expect.objectContaining({ id: fresh.id, role: 'admin' }), notes: 'Rebuild of projection experts', ip: expect.stringMatching(/127\.0\.0\.1/) })]);
   });
@@ -270,7 +262,7 @@ describe('event store console', () => {
     expect(masked.body.items[0]).toMatchObject({ type: 'UserRegistered', data: { email: '[personal]', userId: target.id }, metadata: { ip: '[personal]' } });
     expect(JSON.stringify(masked.body)).not.toContain(target.email);
 
-    await reauth(server.url, fresh.token, fresh.password);
+    await reauth(ctx.server.url, fresh.token, fresh.password);
     const shown = await get(path, fresh.token);
     expect(shown.body.personalData).toBe('shown');
     expect(shown.body.items[0].data.email).toBe(target.email);
@@ -294,6 +286,6 @@ describe('event store console', () => {
     expect((await get(path)).status).toBe(401);
     expect((await get(path, target.token)).status).toBe(403);
     expect((await get(path, (await withRole('expert')).token)).status).toBe(403);
-    expect((await get('/api/admin/events?stream=not a stream', admin.token)).status).toBe(400);
+    expect((await get('/api/admin/events?stream=not a stream', ctx.admin.token)).status).toBe(400);
   });
 });

@@ -1,34 +1,26 @@
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { startServer, type TestServer } from '../support/server.ts';
 import { call, newUser, register } from '../support/api.ts';
 import { adminLogin, reauth } from '../support/admin.ts';
+import { useAdminServer } from '../support/adminServer.ts';
 import { openFeed } from '../support/feed.ts';
 
 const ADMIN = { email: 'users-admin@example.com', password: 'admin password for users' };
-let server: TestServer;
-let admin: { id: string; token: string };
-beforeAll(async () => {
-  server = await startServer({ RATE_LIMITS: 'off', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  const body = await adminLogin(server.url, ADMIN);
-  admin = { id: body.user.id, token: body.tokens.accessToken };
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const ctx = useAdminServer(ADMIN);
 
-const put = (id: string, body: unknown, token = admin.token) => call(server.url, 'PUT', `/api/admin/users/${id}`, { token, body });
-const list = (qs: string, token = admin.token) => call(server.url, 'GET', `/api/admin/users${qs}`, { token });
+
+const put = (id: string, body: unknown, token = ctx.admin.token) => call(ctx.server.url, 'PUT', `/api/admin/users/${id}`, { token, body });
+const list = (qs: string, token = ctx.admin.token) => call(ctx.server.url, 'GET', `/api/admin/users${qs}`, { token });
 async function signUp(overrides: Partial<ReturnType<typeof newUser>> = {}) {
   const user = newUser(overrides);
-  const { body } = await register(server.url, user);
+  const { body } = await register(ctx.server.url, user);
   return { ...user, id: body.user.id as string, token: body.tokens.accessToken as string, refreshToken: body.tokens.refreshToken as string };
 }
-const login = (email: string, password: string) => call(server.url, 'POST', '/api/auth/login', { body: { email, password } });
+const login = (email: string, password: string) => call(ctx.server.url, 'POST', '/api/auth/login', { body: { email, password } });
 
 function eventsOf(stream: string): { type: string; metadata: Record<string, unknown> }[] {
-  const db = new DatabaseSync(join(server.dataDir, 'events.db'), { readOnly: true });
+  const db = new DatabaseSync(join(ctx.server.dataDir, 'events.db'), { readOnly: true });
   try {
     const rows = db.prepare('SELECT type, metadata FROM events WHERE stream = ?').all(stream) as { type: string; metadata: string }[];
     return rows.map((r) => ({ type: r.type, metadata: JSON.parse(r.metadata) }));
@@ -50,12 +42,12 @@ describe('GET /admin/users', () => {
     expect(second.body.items.map((u: { email: string }) => u.email)).toEqual([`${tag}.2@example.com`]);
 
     const admins = await list('?role=admin');
-    expect(admins.body.items.map((u: { id: string }) => u.id)).toEqual([admin.id]);
+    expect(admins.body.items.map((u: { id: string }) => u.id)).toEqual([ctx.admin.id]);
     expect((await list(`?q=${tag}&verified=true`)).body.total).toBe(0);
     expect((await list(`?q=${tag}&onboarded=false&disabled=false&tier=free`)).body.total).toBe(3);
     expect((await list('?q=.*')).body.total).toBe(0); // q is text, never a pattern
 
-    expect((await call(server.url, 'GET', '/api/admin/users')).status).toBe(401);
+    expect((await call(ctx.server.url, 'GET', '/api/admin/users')).status).toBe(401);
     expect((await list('', (await signUp()).token)).status).toBe(403);
   });
 
@@ -70,18 +62,18 @@ describe('GET /admin/users', () => {
 describe('GET /admin/users/{id}', () => {
   it('answers the row, the business profile and the subscription; 404, 400, 401 and 403 otherwise', async () => {
     const target = await signUp();
-    const fresh = await call(server.url, 'GET', `/api/admin/users/${target.id}`, { token: admin.token });
+    const fresh = await call(ctx.server.url, 'GET', `/api/admin/users/${target.id}`, { token: ctx.admin.token });
     expect(fresh.status).toBe(200);
     expect(fresh.body).toMatchObject({ success: true, user: { id: target.id, email: target.email, disabled: false }, businessProfile: null, subscription: { tier: 'free' } });
     const profileData = { companyName: 'Nile Trading', country: 'eg', industry: 'trade-distribution', companySize: '1-10', timeline: '0-3m', goals: [], services: [], package: 'starter' };
-    expect((await call(server.url, 'POST', '/api/business-profile/complete-onboarding', { token: target.token, body: { profileData } })).status).toBe(200);
-    const onboarded = await call(server.url, 'GET', `/api/admin/users/${target.id}`, { token: admin.token });
+    expect((await call(ctx.server.url, 'POST', '/api/business-profile/complete-onboarding', { token: target.token, body: { profileData } })).status).toBe(200);
+    const onboarded = await call(ctx.server.url, 'GET', `/api/admin/users/${target.id}`, { token: ctx.admin.token });
     expect(onboarded.body.businessProfile).toMatchObject({ companyName: 'Nile Trading', country: 'EG' });
 
-    expect((await call(server.url, 'GET', `/api/admin/users/${crypto.randomUUID()}`, { token: admin.token })).status).toBe(404);
-    expect((await call(server.url, 'GET', '/api/admin/users/not-a-uuid', { token: admin.token })).body.code).toBe('VALIDATION_ERROR');
-    expect((await call(server.url, 'GET', `/api/admin/users/${target.id}`)).status).toBe(401);
-    expect((await call(server.url, 'GET', `/api/admin/users/${target.id}`, { token: target.token })).status).toBe(403);
+    expect((await call(ctx.server.url, 'GET', `/api/admin/users/${crypto.randomUUID()}`, { token: ctx.admin.token })).status).toBe(404);
+    expect((await call(ctx.server.url, 'GET', '/api/admin/users/not-a-uuid', { token: ctx.admin.token })).body.code).toBe('VALIDATION_ERROR');
+    expect((await call(ctx.server.url, 'GET', `/api/admin/users/${target.id}`)).status).toBe(401);
+    expect((await call(ctx.server.url, 'GET', `/api/admin/users/${target.id}`, { token: target.token })).status).toBe(403);
   });
 });
 
@@ -93,43 +85,43 @@ describe('PUT /admin/users/{id}', () => {
     expect(renamed.body.user).toMatchObject({ id: target.id, displayName: 'Renamed By Admin', subscriptionTier: 'professional' });
 
     expect((await put(target.id, { role: 'analyst' })).body.code).toBe('reauth_required');
-    await reauth(server.url, admin.token, ADMIN.password);
+    await reauth(ctx.server.url, ctx.admin.token, ADMIN.password);
     const promoted = await put(target.id, { role: 'analyst' });
     expect([promoted.status, promoted.body.user.role]).toEqual([200, 'analyst']);
 
     // The actor and the IP of each change come from the request, in the event's metadata.
     const changed = eventsOf(`user-${target.id}`).find((e) => e.type === 'UserRoleChanged')!;
-    expect(changed.metadata.actor).toEqual({ id: admin.id, role: 'admin' });
+    expect(changed.metadata.actor).toEqual({ id: ctx.admin.id, role: 'admin' });
     expect(changed.metadata.ip).toEqual(expect.any(String));
   });
 
   it('an analyst may change nothing and read no personal data', async () => {
     const analyst = await signUp();
-    await reauth(server.url, admin.token, ADMIN.password);
+    await reauth(ctx.server.url, ctx.admin.token, ADMIN.password);
     expect((await put(analyst.id, { role: 'analyst' })).status).toBe(200);
     // No token before the second factor, from /auth/login either.
     const first = await login(analyst.email, analyst.password);
     expect(first.body).toMatchObject({ mfaEnrollmentRequired: true, mfaToken: expect.any(String) });
     expect(first.body.tokens).toBeUndefined();
-    const token = (await adminLogin(server.url, { email: analyst.email, password: analyst.password })).tokens.accessToken;
-    expect((await call(server.url, 'GET', '/api/admin/dashboard', { token })).status).toBe(200); // statistics, no personal data
+    const token = (await adminLogin(ctx.server.url, { email: analyst.email, password: analyst.password })).tokens.accessToken;
+    expect((await call(ctx.server.url, 'GET', '/api/admin/dashboard', { token })).status).toBe(200); // statistics, no personal data
     expect((await list('', token)).status).toBe(403);
-    expect((await call(server.url, 'GET', '/api/admin/projections', { token })).status).toBe(403);
+    expect((await call(ctx.server.url, 'GET', '/api/admin/projections', { token })).status).toBe(403);
     expect((await put(analyst.id, { displayName: 'Me' }, token)).status).toBe(403);
-    expect((await call(server.url, 'POST', `/api/admin/users/${analyst.id}/erase`, { token })).status).toBe(403);
+    expect((await call(ctx.server.url, 'POST', `/api/admin/users/${analyst.id}/erase`, { token })).status).toBe(403);
   });
 
   it('disabling ends every session at once: socket closed, refresh refused, login 403 ACCOUNT_DISABLED', async () => {
     const target = await signUp();
-    const feed = openFeed(server.url, { auth: { token: target.token } });
+    const feed = openFeed(ctx.server.url, { auth: { token: target.token } });
     await feed.ready;
-    await reauth(server.url, admin.token, ADMIN.password);
+    await reauth(ctx.server.url, ctx.admin.token, ADMIN.password);
     const off = await put(target.id, { disabled: true });
     expect([off.status, off.body.user.disabled]).toEqual([200, true]);
 
     expect(await feed.closed).toEqual({ code: 4401, reason: expect.any(String) });
-    expect((await call(server.url, 'GET', '/api/users/me', { token: target.token })).status).toBe(401);
-    expect((await call(server.url, 'POST', '/api/auth/refresh', { body: { refreshToken: target.refreshToken } })).status).toBe(401);
+    expect((await call(ctx.server.url, 'GET', '/api/users/me', { token: target.token })).status).toBe(401);
+    expect((await call(ctx.server.url, 'POST', '/api/auth/refresh', { body: { refreshToken: target.refreshToken } })).status).toBe(401);
     const refused = await login(target.email, target.password);
     expect([refused.status, refused.body.code]).toEqual([403, 'ACCOUNT_DISABLED']);
     expect((await login(target.email, 'not the password at all')).status).toBe(401); // nothing told without the password
@@ -140,20 +132,20 @@ describe('PUT /admin/users/{id}', () => {
   });
 
   it('never demotes or disables the last active admin', async () => {
-    await reauth(server.url, admin.token, ADMIN.password);
-    const demote = await put(admin.id, { role: 'user' });
+    await reauth(ctx.server.url, ctx.admin.token, ADMIN.password);
+    const demote = await put(ctx.admin.id, { role: 'user' });
     expect([demote.status, demote.body.code]).toEqual([409, 'LAST_ADMIN']);
-    expect((await put(admin.id, { disabled: true })).body.code).toBe('LAST_ADMIN');
+    expect((await put(ctx.admin.id, { disabled: true })).body.code).toBe('LAST_ADMIN');
 
     // With a second admin, the first may step down; the second then is the last one.
     const second = await signUp();
     expect((await put(second.id, { role: 'admin' })).status).toBe(200);
     // An admin who has not re-authenticated may rename, but not disable.
-    const secondToken = (await adminLogin(server.url, { email: second.email, password: second.password })).tokens.accessToken;
-    expect((await put(admin.id, { disabled: true }, secondToken)).body.code).toBe('reauth_required');
+    const secondToken = (await adminLogin(ctx.server.url, { email: second.email, password: second.password })).tokens.accessToken;
+    expect((await put(ctx.admin.id, { disabled: true }, secondToken)).body.code).toBe('reauth_required');
     expect((await put(second.id, { displayName: 'Second Admin' }, secondToken)).status).toBe(200);
     expect((await put(second.id, { disabled: true })).status).toBe(200);
-    expect((await put(admin.id, { role: 'user' })).body.code).toBe('LAST_ADMIN'); // a disabled admin does not count
+    expect((await put(ctx.admin.id, { role: 'user' })).body.code).toBe('LAST_ADMIN'); // a disabled admin does not count
     expect((await put(second.id, { disabled: false })).status).toBe(200);
     expect((await put(second.id, { role: 'user' })).status).toBe(200);
   });
@@ -166,7 +158,7 @@ describe('PUT /admin/users/{id}', () => {
     expect((await put(target.id, { email: 'x@example.com' })).status).toBe(400);
     expect((await put('not-a-uuid', { displayName: 'X' })).status).toBe(400);
     expect((await put('00000000-0000-4000-8000-000000000000', { displayName: 'X' })).status).toBe(404);
-    expect((await call(server.url, 'PUT', `/api/admin/users/${target.id}`, { body: { displayName: 'X' } })).status).toBe(401);
+    expect((await call(ctx.server.url, 'PUT', `/api/admin/users/${target.id}`, { body: { displayName: 'X' } })).status).toBe(401);
     expect((await put(target.id, { displayName: 'X' }, target.token)).status).toBe(403);
   });
 });
