@@ -23,13 +23,24 @@ export function authorize(secret: string, ...roles: Role[]): RequestHandler {
   return (req, _res, next) => {
     const principal = principalFrom(req, secret);
     if (!principal) return next(new HttpError('UNAUTHORIZED', 'Authentication required'));
-    if ((principal.sid && revokedSessions.has(principal.sid)) || (principal.fid && revokedSessions.has(principal.fid))) return next(new HttpError('UNAUTHORIZED', 'This session has ended. Please sign in again.'));
+    if (hasEnded(principal)) return next(new HttpError('UNAUTHORIZED', 'This session has ended. Please sign in again.'));
     if (roles.length > 0 && !roles.includes(principal.role)) {
       return next(new HttpError('FORBIDDEN', 'You do not have access to this resource'));
     }
     req.principal = principal;
     next();
   };
+}
+
+const hasEnded = (p: Principal): boolean => Boolean((p.sid && revokedSessions.has(p.sid)) || (p.fid && revokedSessions.has(p.fid)));
+
+/**
+ * The caller of a public route who happens to be signed in (a live session), else undefined. For
+ * answers that may say more to the account's owner than to anyone else; never a reason to refuse.
+ */
+export function signedInCaller(req: Request, secret: string): Principal | undefined {
+  const principal = principalFrom(req, secret);
+  return principal && !hasEnded(principal) ? principal : undefined;
 }
 
 function principalFrom(req: Request, secret: string): Principal | undefined {

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { body } from '../http/validate.ts';
-import { HttpError } from '../http/errors.ts';
+import { signedInCaller } from '../http/guards.ts';
 import { byEmail, type RateLimiterFactory } from '../http/rateLimit.ts';
 import { findUserByEmail } from '../../commands/users/login.ts';
-import { issueVerificationCode, requestPasswordReset, resetPassword, verifyEmailCode } from '../../commands/users/credentials.ts';
+import { issueVerificationCode, requestPasswordReset, resetPassword, verifyEmailCode, wrongVerificationCode } from '../../commands/users/credentials.ts';
 import { hashPassword } from '../../infra/security/passwords.ts';
 import { emailField, newPasswordField } from './fields.ts';
 import { answerUser, authKit, languageOf } from './authKit.ts';
@@ -25,9 +25,11 @@ const EVEN_ANSWER_MS = 300;
 export function recoveryRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
   const router = Router();
   const kit = authKit(ctx);
+  // A refusal waits as long as an answer, so neither tells by its timing.
   const evenly = async <T>(work: () => Promise<T>): Promise<T> => {
-    const [result] = await Promise.all([work(), new Promise((r) => setTimeout(r, EVEN_ANSWER_MS))]);
-    return result;
+    const [result] = await Promise.allSettled([work(), new Promise((r) => setTimeout(r, EVEN_ANSWER_MS))]);
+    if (result.status === 'rejected') throw result.reason;
+    return result.value;
   };
 
   router.post(
@@ -36,11 +38,15 @@ export function recoveryRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
     limit({ name: 'verify-email', windowMs: 15 * 60_000, limit: 10, key: byEmail }),
     async (req, res) => {
       const { email, code } = body(req, verifyBody);
-      const user = await findUserByEmail(ctx.events, kit.vault, email);
-      if (!user) throw new HttpError('INVALID_VERIFICATION_CODE', 'The verification code is not correct.');
-      const verified = await verifyEmailCode(ctx.events, user.id, code, kit.deps(req, user));
+      const verified = await evenly(async () => {
+        const user = await findUserByEmail(ctx.events, kit.vault, email);
+        if (!user) throw wrongVerificationCode();
+        return verifyEmailCode(ctx.events, user.id, code, kit.deps(req, user));
+      });
       await waitForProjection(ctx, verified.position, ['users']);
-      res.json({ success: true, user: await answerUser(ctx, verified.user), message: 'Your email is verified.' });
+      // The profile goes only to its owner's own session (spec: the answer is the user); a code alone proves the mailbox, not the account.
+      const owner = signedInCaller(req, ctx.jwtSecret)?.sub === verified.user.id;
+      res.json({ success: true, ...(owner ? { user: await answerUser(ctx, verified.user) } : {}), message: 'Your email is verified.' });
     },
   );
 

@@ -3,7 +3,7 @@ import { DomainError } from '../../domain/shared/errors.ts';
 import type { UserCommand } from '../../domain/users/businessLogic.ts';
 import type { AdminUpdateUser } from '../../domain/users/adminLogic.ts';
 import type { MfaCommand } from '../../domain/users/mfa.ts';
-import type { CredentialCommand } from '../../domain/users/credentialLogic.ts';
+import { wrongVerificationCode, type CredentialCommand } from '../../domain/users/credentialLogic.ts';
 import { userDecider } from '../../domain/users/decider.ts';
 import type { MailTemplate, RevokeReason } from '../../domain/users/credentials.ts';
 import type { RegisteredUser } from '../../domain/users/user.ts';
@@ -37,15 +37,19 @@ export function issueVerificationCode(store: EventStore, userId: string, languag
   }));
 }
 
+export { wrongVerificationCode };
+
+/** Refusals the decider tells apart, which the caller must not: they would say the account exists and is unverified. */
+const VERIFICATION_REFUSALS = new Set(['INVALID_VERIFICATION_CODE', 'VERIFICATION_CODE_MISSING', 'VERIFICATION_CODE_EXPIRED', 'VERIFICATION_ATTEMPTS_EXHAUSTED']);
+
 export async function verifyEmailCode(store: EventStore, userId: string, code: string, deps: CredentialDeps) {
-  const result = await onUser(store, userId, deps, { type: 'VerifyEmailCode', data: { attemptHash: codeHash(deps.keys.code, userId, code), now: at(deps) } });
-  const failed = result.newEvents.find((e) => e.type === 'EmailVerificationFailed');
-  if (failed) {
-    const attemptsLeft = failed.data.attemptsLeft;
-    throw new DomainError('INVALID_VERIFICATION_CODE', `The verification code is not correct. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`, {
-      attemptsLeft,
-    });
-  }
+  const result = await onUser(store, userId, deps, { type: 'VerifyEmailCode', data: { attemptHash: codeHash(deps.keys.code, userId, code), now: at(deps) } }).catch(
+    (error: unknown) => {
+      throw error instanceof DomainError && VERIFICATION_REFUSALS.has(error.code) ? wrongVerificationCode() : error;
+    },
+  );
+  // The wrong attempt is recorded (it counts down the attempts), but answered like any other refusal.
+  if (result.newEvents.some((e) => e.type === 'EmailVerificationFailed')) throw wrongVerificationCode();
   return { user: registered(result.newState), position: result.position };
 }
 

@@ -47,8 +47,17 @@ const CREDENTIAL_COMMANDS = new Set<string>([
 ]);
 export const isCredentialCommand = (c: { type: string }): c is CredentialCommand => CREDENTIAL_COMMANDS.has(c.type);
 
+/**
+ * The one answer a caller of verify-email-code sees for every refusal: an unknown email, a wrong,
+ * expired or used-up code and an already verified account must look alike, or the endpoint tells
+ * who has an account (issue 22).
+ */
+export const WRONG_VERIFICATION_CODE = 'The verification code is not correct or has expired. Request a new code if needed.';
+export const wrongVerificationCode = () => new DomainError('INVALID_VERIFICATION_CODE', WRONG_VERIFICATION_CODE);
+
 function verifyCode(c: VerifyEmailCode, user: RegisteredUser): CredentialEvent[] {
-  if (user.emailVerified) return [];
+  // Refused like a wrong code: answering "done" here handed anyone the profile of a verified account.
+  if (user.emailVerified) throw wrongVerificationCode();
   const pending = credentialsOf(user).verification;
   const now = c.data.now;
   if (!pending) throw new DomainError('VERIFICATION_CODE_MISSING', 'No verification code is pending. Request a new code.');

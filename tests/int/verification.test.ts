@@ -17,7 +17,9 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const verify = (email: string, code: string) => call(server.url, 'POST', '/api/auth/verify-email-code', { body: { email, code } });
+const verify = (email: string, code: string, token?: string) => call(server.url, 'POST', '/api/auth/verify-email-code', { body: { email, code }, token });
+/** Every refusal of verify-email-code, whatever the account: one answer tells nobody who has one. */
+const REFUSED = { code: 'INVALID_VERIFICATION_CODE', error: 'The verification code is not correct or has expired. Request a new code if needed.' };
 const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
@@ -33,16 +35,15 @@ describe('email verification', () => {
     expect(mail.headers['message-id']).toMatch(/@bawaba\.mail>$/);
   });
 
-  it('verifies with the right code; a wrong one is a 400 that counts down the attempts', async () => {
+  it('verifies with the right code and answers the user to its signed-in owner; a wrong code is the neutral 400', async () => {
     const user = newUser();
-    await register(server.url, user);
+    const token = (await register(server.url, user)).body.tokens.accessToken;
     const code = codeIn(await smtp.waitFor((m) => m.to.includes(user.email)));
-    const wrong = await verify(user.email, wrongCodeFor(code));
-    expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ code: 'INVALID_VERIFICATION_CODE', attemptsLeft: 4, error: expect.stringMatching(/not correct.*4 attempts left/) });
-    const ok = await verify(user.email, code);
+    const wrong = await verify(user.email, wrongCodeFor(code), token);
+    expect([wrong.status, wrong.body]).toEqual([400, REFUSED]);
+    const ok = await verify(user.email, code, token);
     expect(ok.status).toBe(200);
-    expect(ok.body.user).toMatchObject({ email: user.email, emailVerified: true });
+    expect(ok.body).toMatchObject({ success: true, message: 'Your email is verified.', user: { email: user.email, emailVerified: true } });
     const login = await call(server.url, 'POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
     expect(login.body.user.emailVerified).toBe(true);
   });
@@ -51,16 +52,35 @@ describe('email verification', () => {
     const user = newUser();
     await register(server.url, user);
     const first = codeIn(await smtp.waitFor((m) => m.to.includes(user.email)));
-    for (let left = 4; left >= 0; left--) expect((await verify(user.email, wrongCodeFor(first))).body.attemptsLeft).toBe(left);
+    for (let i = 0; i < 5; i++) expect((await verify(user.email, wrongCodeFor(first))).body).toEqual(REFUSED);
     const locked = await verify(user.email, first);
-    expect([locked.status, locked.body.code]).toEqual([400, 'VERIFICATION_ATTEMPTS_EXHAUSTED']);
+    expect([locked.status, locked.body]).toEqual([400, REFUSED]);
 
     const resend = await call(server.url, 'POST', '/api/auth/resend-verification-code', { body: { email: user.email } });
     expect(resend.status).toBe(200);
     await smtp.waitFor(() => mailsTo(user.email).length === 2);
     const second = codeIn(mailsTo(user.email)[1]!);
     if (second !== first) expect((await verify(user.email, first)).status).toBe(400);
-    expect((await verify(user.email, second)).body.user.emailVerified).toBe(true);
+    const ok = await verify(user.email, second);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ success: true, message: 'Your email is verified.' }); // no session sent, so no user
+  });
+
+  it('answers a verified account like a wrong code, with no user, whatever the code (issue 22)', async () => {
+    const user = newUser();
+    const token = (await register(server.url, user)).body.tokens.accessToken;
+    const code = codeIn(await smtp.waitFor((m) => m.to.includes(user.email)));
+    expect((await verify(user.email, code, token)).status).toBe(200);
+    for (const attempt of ['000000', code]) {
+      const again = await verify(user.email, attempt);
+      expect([again.status, again.body]).toEqual([400, REFUSED]);
+    }
+    // Unknown and unverified emails answer the very same.
+    expect((await verify(`nobody${Date.now()}@example.com`, '000000')).body).toEqual(REFUSED);
+    const unverified = newUser();
+    await register(server.url, unverified);
+    const pending = codeIn(await smtp.waitFor((m) => m.to.includes(unverified.email)));
+    expect((await verify(unverified.email, wrongCodeFor(pending))).body).toEqual(REFUSED);
   });
 
   it('answers resend the same for unknown and verified accounts, and sends nothing then', async () => {
@@ -109,7 +129,7 @@ describe('email verification', () => {
   });
 
   it('answers an unknown email and a malformed code with a clear 400', async () => {
-    expect((await verify(`nobody${Date.now()}@example.com`, '123456')).body.code).toBe('INVALID_VERIFICATION_CODE');
+    expect((await verify(`nobody${Date.now()}@example.com`, '123456')).body).toEqual(REFUSED);
     expect((await verify('a@b.co', '12ab')).body.fields.code).toBe('The code has 6 digits');
   });
 });

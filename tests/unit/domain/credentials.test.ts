@@ -32,8 +32,8 @@ describe('email verification', () => {
     given([registered, codeIssued]).when(verify('good', later)).thenThrows('VERIFICATION_CODE_EXPIRED');
     given([registered]).when(verify('good')).thenThrows('VERIFICATION_CODE_MISSING');
   });
-  it('treats verifying a verified email as done', () => {
-    given([registered, codeIssued, { type: 'EmailVerified', data: { userId: 'u1', via: 'code', verifiedAt: t1 } }]).when(verify('bad')).thenNothingHappens();
+  it('refuses any code for a verified email like a wrong one (issue 22: it answered the profile)', () => {
+    given([registered, codeIssued, { type: 'EmailVerified', data: { userId: 'u1', via: 'code', verifiedAt: t1 } }]).when(verify('bad')).thenThrows('INVALID_VERIFICATION_CODE');
   });
 });
 

@@ -34,8 +34,10 @@ export function VerifyEmailPage() {
       {
         onSuccess: ({ user }) => {
           if (!getSession().isAuthenticated) return void navigate(routes.login, { replace: true });
-          updateUser(user);
-          const next = takeReturnPath() ?? (user.businessInfoCompleted ? routes.dashboard : routes.completeProfile);
+          // No user in the answer: the session's token was not this account's (or had expired).
+          updateUser(user ?? { emailVerified: true });
+          const completed = (user ?? me.data?.user)?.businessInfoCompleted;
+          const next = takeReturnPath() ?? (completed ? routes.dashboard : routes.completeProfile);
           void navigate(next, { replace: true });
         },
       },
