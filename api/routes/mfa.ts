@@ -9,7 +9,7 @@ import { enrolMfa, verifyMfa } from '../../commands/users/mfa.ts';
 import { loadRegistered } from '../../commands/users/run.ts';
 import type { RegisteredUser } from '../../domain/users/user.ts';
 import { seal, unseal } from '../../infra/security/secrets.ts';
-import { mfaTokenSubject, newTotpSecret, otpauthUrl, signMfaToken, verifyMfaToken } from '../../infra/security/totp.ts';
+import { newTotpSecret, otpauthUrl, signMfaToken, verifyMfaToken } from '../../infra/security/totp.ts';
 import { answerUser, authKit, issueTokens } from './authKit.ts';
 
 const mfaBody = z.strictObject({
@@ -36,8 +36,11 @@ const invalidToken = () => new HttpError('MFA_TOKEN_INVALID', 'This sign-in has 
 export function mfaRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
   const router = Router();
   const kit = authKit(ctx);
+  // Only a token this server signed names the account to count against: keyed by an unchecked
+  // `sub`, forged tokens locked anyone out (issue 22). Forgeries still count per IP.
   const perAccount = (req: Request) => {
-    const sub = mfaTokenSubject((req.body as { mfaToken?: unknown } | undefined)?.mfaToken);
+    const token = (req.body as { mfaToken?: unknown } | undefined)?.mfaToken;
+    const sub = typeof token === 'string' ? verifyMfaToken(kit.keys.mfaToken, token)?.sub : undefined;
     return sub ? `user:${sub}` : undefined;
   };
   const limits = [

@@ -58,9 +58,3 @@ export function verifyMfaToken(key: Buffer, token: string): MfaClaims | undefine
   }
 }
 
-/** The subject of a token without checking it: only to key a rate limit. */
-export const mfaTokenSubject = (token: unknown): string | undefined => {
-  if (typeof token !== 'string') return undefined;
-  const decoded = jwt.decode(token);
-  return decoded && typeof decoded === 'object' && typeof decoded.sub === 'string' ? decoded.sub : undefined;
-};
