@@ -82,7 +82,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   });
   app.use(compression());
 
-  const limit = rateLimiterFactory(ctx.readStore, ctx.config.RATE_LIMITS === 'on');
+  const limit = rateLimiterFactory(ctx.readStore, ctx.config.RATE_LIMITS === 'on', ctx.now);
   // Cover image uploads are raw files, not JSON: their router goes ahead of the JSON-only rule.
   app.use('/api', articleImagesRouter(ctx, limit));
   const api = express.Router();

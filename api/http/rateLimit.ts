@@ -1,5 +1,6 @@
 import { rateLimit, ipKeyGenerator, type Store, type Options, type IncrementResponse } from 'express-rate-limit';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { backoffLimiter, MemoryBuckets, readStoreBuckets, type BackoffRule } from './backoff.ts';
 import { DuplicateKeyError, type Doc, type ReadStore } from '../../infra/readstore/port.ts';
 import { HttpError } from './errors.ts';
 
@@ -59,11 +60,25 @@ export type LimitRule = {
   failuresOnly?: boolean;
 };
 
-export type RateLimiterFactory = (rule: LimitRule) => RequestHandler;
+export type RateLimiterFactory = ((rule: LimitRule) => RequestHandler) & {
+  /** Exponential back-off per bucket (backoff.ts), for guesses at one account's password. */
+  backoff: (rule: BackoffRule) => RequestHandler;
+};
 
-export function rateLimiterFactory(store: ReadStore, enabled: boolean): RateLimiterFactory {
-  return (rule) => {
-    if (!enabled) return (_req, _res, next) => next();
+const pass: RequestHandler = (_req, _res, next) => next();
+
+/** The one refusal every limit answers: 429 with Retry-After in the header and the body. */
+function refusal(res: Response, seconds: number): HttpError {
+  res.set('Retry-After', String(seconds));
+  return new HttpError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.', { retryAfter: seconds });
+}
+
+/** `now` is the commands' clock, so tests move back-off forward instead of waiting it out. */
+export function rateLimiterFactory(store: ReadStore, enabled: boolean, now: () => Date = () => new Date()): RateLimiterFactory {
+  const buckets = store.kind === 'mongodb' ? readStoreBuckets(store) : new MemoryBuckets();
+  const backoff = (rule: BackoffRule) => (enabled ? backoffLimiter(rule, buckets, now, refusal) : pass);
+  const limit = (rule: LimitRule): RequestHandler => {
+    if (!enabled) return pass;
     return rateLimit({
       windowMs: rule.windowMs,
       limit: rule.limit,
@@ -72,23 +87,31 @@ export function rateLimiterFactory(store: ReadStore, enabled: boolean): RateLimi
       identifier: rule.name,
       skipSuccessfulRequests: rule.failuresOnly ?? false,
       store: store.kind === 'mongodb' ? new ReadStoreLimitStore(store, `${rule.name}:`) : undefined,
-      // An IPv6 client owns a whole subnet; counting per address would let it rotate past the limit.
-      keyGenerator: (req) => rule.key?.(req) ?? (req.ip ? ipKeyGenerator(req.ip) : 'unknown'),
+      keyGenerator: (req) => rule.key?.(req) ?? byIp(req),
       skip: (req) => rule.key !== undefined && rule.key(req) === undefined,
       handler: (req, res, next) => {
         const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
         const seconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : Math.ceil(rule.windowMs / 1000);
-        res.set('Retry-After', String(seconds));
-        next(new HttpError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.', { retryAfter: seconds }));
+        next(refusal(res, seconds));
       },
     });
   };
+  return Object.assign(limit, { backoff });
 }
 
 /** Counts per account: the normalized email of the request body, when there is one. */
 export const byEmail = (req: Request): string | undefined => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : undefined;
+};
+
+// An IPv6 client owns a whole subnet; counting per address would let it rotate past the limit.
+const byIp = (req: Request): string => (req.ip ? ipKeyGenerator(req.ip) : 'unknown');
+
+/** Counts per account and address together: one caller's guesses do not spend another's allowance. */
+export const byEmailFromIp = (req: Request): string | undefined => {
+  const email = byEmail(req);
+  return email && `${email}|ip:${byIp(req)}`;
 };
 
 /** Counts per signed-in account; put it after the guard. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { body } from '../http/validate.ts';
-import { byEmail, type RateLimiterFactory } from '../http/rateLimit.ts';
+import { byEmail, byEmailFromIp, type RateLimiterFactory } from '../http/rateLimit.ts';
 import { HttpError } from '../http/errors.ts';
 import { verifyAccessToken, parseRefreshToken } from '../../infra/security/tokens.ts';
 import { registerUser } from '../../commands/users/register.ts';
@@ -31,11 +31,16 @@ const credentials = z.strictObject({ email: emailField, password: passwordField 
 const refreshBody = z.strictObject({ refreshToken: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required').max(300) });
 const logoutBody = z.strictObject({ refreshToken: z.string().max(300).optional() });
 
-/** Limits for password sign-in, shared by /auth/login and /admin/login; numbers in docs/SECURITY.md. */
+/**
+ * Limits for password sign-in, shared by /auth/login and /admin/login; numbers in docs/SECURITY.md.
+ * Guesses at one account back off per (email, address), so a stranger who knows the email cannot
+ * lock its owner out (issue 22); the per-address limits keep one address from spraying many accounts.
+ */
 export function loginLimits(limit: RateLimiterFactory, prefix: string) {
   return [
     limit({ name: `${prefix}-ip`, windowMs: 15 * 60_000, limit: 100 }),
-    limit({ name: `${prefix}-email`, windowMs: 15 * 60_000, limit: 10, key: byEmail, failuresOnly: true }),
+    limit({ name: `${prefix}-ip-failures`, windowMs: 15 * 60_000, limit: 30, failuresOnly: true }),
+    limit.backoff({ name: `${prefix}-email-ip`, key: byEmailFromIp, free: 5, baseMs: 30_000, maxMs: 15 * 60_000, forgetMs: 24 * 3600_000 }),
   ];
 }
 

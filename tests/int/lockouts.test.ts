@@ -10,7 +10,7 @@ import { useAdminServer } from '../support/adminServer.ts';
  * X-Forwarded-For from loopback only).
  */
 const ADMIN = { email: 'lockouts-admin@example.com', password: 'admin password for lockouts' };
-const ctx = useAdminServer(ADMIN, { RATE_LIMITS: 'on' });
+const ctx = useAdminServer(ADMIN, { RATE_LIMITS: 'on', TEST_CLOCK: 'on' });
 
 let addresses = 0;
 const stranger = () => ({ 'x-forwarded-for': `198.51.100.${++addresses}` });
@@ -38,5 +38,53 @@ describe('the second factor', () => {
     // The owner, with the right password and code, is let in.
     const owner = await adminLogin(ctx.server.url, victim.credentials);
     expect(owner.user.id).toBe(victim.id);
+  });
+});
+
+const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+  call(ctx.server.url, 'POST', '/api/auth/login', { headers, body: { email, password } });
+const advanceClock = async (advanceMs: number) => expect((await call(ctx.server.url, 'POST', '/api/test/clock', { body: { advanceMs } })).status).toBe(200);
+const retryAfter = (res: Awaited<ReturnType<typeof call>>) => {
+  expect([res.status, res.body.code]).toEqual([429, 'RATE_LIMITED']);
+  expect(res.body.retryAfter).toBe(Number(res.headers.get('retry-after')));
+  return res.body.retryAfter as number;
+};
+
+describe('password sign-in', () => {
+  it('slows down the guessing address, not the owner signing in from another one', async () => {
+    const owner = newUser();
+    await register(ctx.server.url, owner);
+    const headers = stranger();
+    const statuses = [];
+    for (let i = 0; i < 12; i++) statuses.push((await login(owner.email, `guess number ${i}`, headers)).status);
+    expect((await login(owner.email, owner.password)).status).toBe(200); // the owner, from home
+    // Five guesses are free, the sixth makes the address wait.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429]);
+    expect((await login(owner.email, owner.password, headers)).status).toBe(429); // the guesser, even with the password
+  });
+
+  it('doubles the wait with each further wrong password, and a success starts the count again', async () => {
+    const owner = newUser();
+    await register(ctx.server.url, owner);
+    const headers = stranger();
+    for (let i = 0; i < 6; i++) expect((await login(owner.email, `guess ${i}`, headers)).status).toBe(401);
+    const waits = [retryAfter(await login(owner.email, 'guess 6', headers))];
+    for (let round = 0; round < 3; round++) {
+      await advanceClock(waits.at(-1)! * 1000);
+      expect((await login(owner.email, `late guess ${round}`, headers)).status).toBe(401);
+      waits.push(retryAfter(await login(owner.email, 'too soon', headers)));
+    }
+    expect(waits).toEqual([30, 60, 120, 240]);
+    await advanceClock(240_000);
+    expect((await login(owner.email, owner.password, headers)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login(owner.email, `fresh guess ${i}`, headers)).status).toBe(401);
+  });
+
+  it('still limits one address spraying a password over many accounts', async () => {
+    const headers = stranger();
+    const statuses = [];
+    for (let i = 0; i < 31; i++) statuses.push((await login(`sprayed${i}.${Date.now()}@example.com`, 'Summer2026!!', headers)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });
