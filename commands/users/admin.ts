@@ -25,9 +25,12 @@ export async function adminUpdateUser(
   const { subscriptionTier, ...account } = changes;
   if (account.role !== undefined || account.disabled === true) requireRecentReauth(await signedInUser(store, deps.vault, actorId), deps.now());
   const command = { type: 'AdminUpdateUser' as const, data: { ...account, otherActiveAdmins: await otherActiveAdmins(), now: deps.now().toISOString() } };
+  // Only an actual change ends sessions: the decision lists the families, withAllSessionsEnded ends them.
   const result = account.disabled
     ? await withAllSessionsEnded(store, userId, 'account_disabled', deps, command)
-    : await onUser(store, userId, deps, command);
+    : account.role !== undefined
+      ? await withAllSessionsEnded(store, userId, 'role_changed', deps, command)
+      : await onUser(store, userId, deps, command);
   registered(result.newState);
   if (subscriptionTier === undefined) return { position: result.position };
   const plan = await changePlan(store, userId, { tier: subscriptionTier }, deps);

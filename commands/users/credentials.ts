@@ -80,9 +80,10 @@ export async function withAllSessionsEnded(
 ) {
   const before = await loadUser(store, deps.vault, userId);
   if (before.status === 'registered') {
-    // Decided once beforehand, so a refused command (a forged reset link) ends no session.
-    userDecider.decide(command, before);
-    await revokeFamilies(store, userId, before.families.map((f) => f.familyId), reason, deps);
+    // Decided once beforehand, so a refused command (a forged reset link) or one that changes
+    // nothing (a role given again) ends no session.
+    const decided = userDecider.decide(command, before);
+    if (decided.some((e) => e.type === 'SessionsRevoked')) await revokeFamilies(store, userId, before.families.map((f) => f.familyId), reason, deps);
   }
   const result = await onUser(store, userId, deps, command, { missing });
   const listed = result.newEvents.flatMap((e) => (e.type === 'SessionsRevoked' ? e.data.familyIds : []));

@@ -27,13 +27,15 @@ export function decideAdmin(command: AdminUpdateUser, state: UserState): (Creden
     throw new DomainError(LAST_ADMIN, 'This is the last active admin: make another admin first.');
   }
   const events: (CredentialEvent | UserProfileUpdated)[] = [];
-  if (role !== undefined && role !== user.role) events.push({ type: 'UserRoleChanged', data: { userId, role, changedAt: now } });
+  const roleChanges = role !== undefined && role !== user.role;
+  if (roleChanges) events.push({ type: 'UserRoleChanged', data: { userId, role, changedAt: now } });
   if (displayName !== undefined && displayName !== user.displayName) {
     events.push({ type: 'UserProfileUpdated', data: { userId, changes: { displayName }, updatedAt: now } });
   }
-  if (disabled === true && !user.disabled) {
-    events.push({ type: 'UserDisabled', data: { userId, disabledAt: now } }, ...revokeAllFamilies(user, 'account_disabled', now));
-  }
+  const disables = disabled === true && !user.disabled;
+  if (disables) events.push({ type: 'UserDisabled', data: { userId, disabledAt: now } }, ...revokeAllFamilies(user, 'account_disabled', now));
+  // Tokens carry the role: sessions outliving a change would keep the old role's access until they expire (issue 22).
+  else if (roleChanges) events.push(...revokeAllFamilies(user, 'role_changed', now));
   if (disabled === false && user.disabled) events.push({ type: 'UserEnabled', data: { userId, enabledAt: now } });
   return events;
 }

@@ -9,7 +9,7 @@ import type { RegisteredUser, Role, SignInMethod, UserRegistered, UserState } fr
 export type Provider = 'google' | 'linkedin';
 export const PROVIDERS: readonly Provider[] = ['google', 'linkedin'];
 
-export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_reset' | 'password_changed' | 'account_erased' | 'account_disabled';
+export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_reset' | 'password_changed' | 'account_erased' | 'account_disabled' | 'role_changed';
 
 /**
  * In a `sessionFamily-<id>` stream it ends that family; in the user stream it also takes the

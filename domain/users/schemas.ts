@@ -94,7 +94,7 @@ export const sessionsRevoked = declareEvent<SessionsRevoked>()(
     userId: z.string(),
     familyIds: z.array(z.string()),
     sessionIds: z.array(z.string()),
-    reason: z.enum(['logout', 'refresh_token_reuse', 'password_reset', 'password_changed', 'account_erased', 'account_disabled']),
+    reason: z.enum(['logout', 'refresh_token_reuse', 'password_reset', 'password_changed', 'account_erased', 'account_disabled', 'role_changed']),
     revokedAt: z.string(),
   }),
 );

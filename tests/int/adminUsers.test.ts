@@ -131,6 +131,23 @@ describe('PUT /admin/users/{id}', () => {
     expect((await login(target.email, target.password)).status).toBe(200);
   });
 
+  it('a role change ends every session at once, so a demoted analyst loses admin reads (issue 22)', async () => {
+    const analyst = await signUp();
+    await reauth(ctx.server.url, ctx.admin.token, ADMIN.password);
+    expect((await put(analyst.id, { role: 'analyst' })).status).toBe(200);
+    const signedIn = await adminLogin(ctx.server.url, { email: analyst.email, password: analyst.password });
+    const dashboard = (token: string) => call(ctx.server.url, 'GET', '/api/admin/dashboard', { token });
+    expect((await dashboard(signedIn.tokens.accessToken)).status).toBe(200);
+
+    expect((await put(analyst.id, { role: 'user' })).status).toBe(200);
+    expect((await dashboard(signedIn.tokens.accessToken)).status).toBe(401);
+    expect((await call(ctx.server.url, 'POST', '/api/auth/refresh', { body: { refreshToken: signedIn.tokens.refreshToken } })).status).toBe(401);
+    // Signing in again gives a token with the new role.
+    const again = await login(analyst.email, analyst.password);
+    expect([again.status, again.body.user.role]).toEqual([200, 'user']);
+    expect((await dashboard(again.body.tokens.accessToken)).status).toBe(403);
+  });
+
   it('never demotes or disables the last active admin', async () => {
     await reauth(ctx.server.url, ctx.admin.token, ADMIN.password);
     const demote = await put(ctx.admin.id, { role: 'user' });

@@ -40,6 +40,23 @@ describe('admin changes to a user', () => {
     given([registered(), disabled]).when(update({ disabled: false })).then([{ type: 'UserEnabled', data: { userId: 'u1', enabledAt: t1 } }]);
   });
 
+  it('a role change ends every session family, as disabling does (issue 22); one revocation when both come at once', () => {
+    given([registered('analyst'), family])
+      .when(update({ role: 'user' }))
+      .then([
+        { type: 'UserRoleChanged', data: { userId: 'u1', role: 'user', changedAt: t1 } },
+        { type: 'SessionsRevoked', data: { userId: 'u1', familyIds: ['f1'], sessionIds: [], reason: 'role_changed', revokedAt: t1 } },
+      ]);
+    given([registered('analyst'), family]).when(update({ role: 'analyst' })).thenNothingHappens();
+    given([registered('analyst'), family])
+      .when(update({ role: 'user', disabled: true }))
+      .then([
+        { type: 'UserRoleChanged', data: { userId: 'u1', role: 'user', changedAt: t1 } },
+        { type: 'UserDisabled', data: { userId: 'u1', disabledAt: t1 } },
+        { type: 'SessionsRevoked', data: { userId: 'u1', familyIds: ['f1'], sessionIds: [], reason: 'account_disabled', revokedAt: t1 } },
+      ]);
+  });
+
   it('a disabled account opens no session', () => {
     given([registered(), disabled]).when({ type: 'OpenSessionFamily', data: { familyId: 'f2', now: t1 } }).thenThrows('ACCOUNT_DISABLED');
   });
