@@ -58,6 +58,8 @@ export type LimitRule = {
   key?: (req: Request) => string | undefined;
   /** Count only refused requests (status >= 400), e.g. wrong passwords rather than sign-ins. */
   failuresOnly?: boolean;
+  /** Count only answers with this status (e.g. 409: an email that has an account). */
+  onlyStatus?: number;
 };
 
 export type RateLimiterFactory = ((rule: LimitRule) => RequestHandler) & {
@@ -85,7 +87,8 @@ export function rateLimiterFactory(store: ReadStore, enabled: boolean, now: () =
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       identifier: rule.name,
-      skipSuccessfulRequests: rule.failuresOnly ?? false,
+      skipSuccessfulRequests: (rule.failuresOnly ?? false) || rule.onlyStatus !== undefined,
+      ...(rule.onlyStatus !== undefined ? { requestWasSuccessful: (_req: Request, res: Response) => res.statusCode !== rule.onlyStatus } : {}),
       store: store.kind === 'mongodb' ? new ReadStoreLimitStore(store, `${rule.name}:`) : undefined,
       keyGenerator: (req) => rule.key?.(req) ?? byIp(req),
       skip: (req) => rule.key !== undefined && rule.key(req) === undefined,

@@ -7,8 +7,9 @@ import { byEmail, byEmailFromIp, type RateLimiterFactory } from '../http/rateLim
 import { HttpError } from '../http/errors.ts';
 import { verifyAccessToken, parseRefreshToken } from '../../infra/security/tokens.ts';
 import { registerUser } from '../../commands/users/register.ts';
-import { checkPassword, checkRole } from '../../commands/users/login.ts';
-import { issueVerificationCode } from '../../commands/users/credentials.ts';
+import { checkPassword, checkRole, findUserByEmail } from '../../commands/users/login.ts';
+import { issueVerificationCode, notifyRegistrationAttempt } from '../../commands/users/credentials.ts';
+import { DomainError } from '../../domain/shared/errors.ts';
 import { refreshSession, revokeSession } from '../../commands/users/sessions.ts';
 import { decoyHash, hashPassword } from '../../infra/security/passwords.ts';
 import type { RegisteredUser } from '../../domain/users/user.ts';
@@ -50,10 +51,15 @@ export function authRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
   void decoyHash(); // computed now, so the first unknown-email login is not the slow one
   const perIp = limit({ name: 'register-ip', windowMs: 60 * 60_000, limit: 20 });
   const perAccount = limit({ name: 'register-email', windowMs: 15 * 60_000, limit: 5, key: byEmail });
+  // The spec keeps 409 ACCOUNT_EXISTS, which tells that an email has an account: few per address (issue 22).
+  const existingPerIp = limit({ name: 'register-exists-ip', windowMs: 60 * 60_000, limit: 5, onlyStatus: 409 });
 
-  router.post('/auth/register', perIp, perAccount, async (req, res) => {
+  router.post('/auth/register', perIp, existingPerIp, perAccount, async (req, res) => {
     const { language, ...input } = body(req, registration);
-    const { user } = await registerUser(ctx.events, input, { ...kit.deps(req), hashPassword });
+    const { user } = await registerUser(ctx.events, input, { ...kit.deps(req), hashPassword }).catch(async (error: unknown) => {
+      if (error instanceof DomainError && error.code === 'ACCOUNT_EXISTS') await tellOwner(req, input.email, language);
+      throw error;
+    });
     const issued = await issueVerificationCode(ctx.events, user.id, languageOf(req, language), kit.deps(req, user));
     const tokens = await issueTokens(ctx, req, user);
     await waitForProjection(ctx, tokens.position ?? issued.position, ['users']);
@@ -64,6 +70,16 @@ export function authRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
       requiresVerification: true,
     });
   });
+
+  /** The owner hears of the attempt; a failure to record the notice must not change the answer. */
+  async function tellOwner(req: Request, email: string, language: string | undefined) {
+    try {
+      const owner = await findUserByEmail(ctx.events, kit.vault, email);
+      if (owner) await notifyRegistrationAttempt(ctx.events, owner, ctx.config.APP_URL, languageOf(req, language), kit.deps(req));
+    } catch (error) {
+      req.log.warn({ err: error }, 'registration attempt notice not recorded');
+    }
+  }
 
   router.post('/auth/login', ...loginLimits(limit, 'login'), async (req, res) => {
     const input = body(req, credentials);

@@ -62,6 +62,18 @@ export function requestPasswordReset(store: EventStore, user: RegisteredUser, ap
   });
 }
 
+/**
+ * Tells the owner of an email that someone tried to register with it (the 409 ACCOUNT_EXISTS the
+ * spec keeps): they learn of an enumeration attempt, or are reminded they already have an account.
+ */
+export function notifyRegistrationAttempt(store: EventStore, user: RegisteredUser, appUrl: string, language: string, deps: CredentialDeps) {
+  const link = `${appUrl.replace(/\/$/, '')}/login`;
+  return onUser(store, user.id, deps, {
+    type: 'NotifyRegistrationAttempt',
+    data: { mail: mail(deps, user.email, 'registration-attempt', language, { link, name: user.firstName }), now: at(deps) },
+  });
+}
+
 const badReset = () =>
   new DomainError('RESET_TOKEN_INVALID', 'This password reset link is not valid or has already been used. Request a new one.');
 

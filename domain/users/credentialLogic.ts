@@ -13,6 +13,7 @@ type C<T extends string, D> = { type: T; data: D & { now: string } };
 
 export type IssueVerificationCode = C<'IssueVerificationCode', { codeHash: string; expiresAt: string; attempts: number; mail: Mail }>;
 export type VerifyEmailCode = C<'VerifyEmailCode', { attemptHash: string }>;
+export type NotifyRegistrationAttempt = C<'NotifyRegistrationAttempt', { mail: Mail }>;
 export type RequestPasswordReset = C<'RequestPasswordReset', { tokenHash: string; expiresAt: string; mail: Mail }>;
 export type ResetPassword = C<'ResetPassword', { tokenHash: string; passwordHash: string }>;
 export type Reauthenticate = C<'Reauthenticate', { until: string }>;
@@ -31,6 +32,7 @@ export type CredentialCommand =
   | IssueVerificationCode
   | VerifyEmailCode
   | RequestPasswordReset
+  | NotifyRegistrationAttempt
   | ResetPassword
   | Reauthenticate
   | ChangePassword
@@ -42,7 +44,7 @@ export type CredentialCommand =
   | RegisterViaProvider;
 
 const CREDENTIAL_COMMANDS = new Set<string>([
-  'IssueVerificationCode', 'VerifyEmailCode', 'RequestPasswordReset', 'ResetPassword',
+  'IssueVerificationCode', 'VerifyEmailCode', 'RequestPasswordReset', 'NotifyRegistrationAttempt', 'ResetPassword',
   'Reauthenticate', 'ChangePassword', 'SetAdmin', 'LinkProvider', 'UnlinkProvider', 'IssueHandoff', 'RedeemHandoff', 'RegisterViaProvider',
 ]);
 export const isCredentialCommand = (c: { type: string }): c is CredentialCommand => CREDENTIAL_COMMANDS.has(c.type);
@@ -69,6 +71,16 @@ function verifyCode(c: VerifyEmailCode, user: RegisteredUser): CredentialEvent[]
     return [{ type: 'EmailVerificationFailed', data: { userId: user.id, attemptsLeft: pending.attemptsLeft - 1, failedAt: now } }];
   }
   return [{ type: 'EmailVerified', data: { userId: user.id, via: 'code', verifiedAt: now } }];
+}
+
+/** At most one notice an hour, so repeated attempts cannot flood the owner's mailbox. */
+export const REGISTRATION_NOTICE_EVERY_MS = 60 * 60_000;
+
+function notifyRegistrationAttempt(c: NotifyRegistrationAttempt, user: RegisteredUser): CredentialEvent[] {
+  const { mail, now } = c.data;
+  const last = credentialsOf(user).registrationAttemptMailedAt;
+  if (last && Date.parse(now) - Date.parse(last) < REGISTRATION_NOTICE_EVERY_MS) return [];
+  return [{ type: 'MailRequested', data: { ...mail, userId: user.id, requestedAt: now } }];
 }
 
 function resetPassword(c: ResetPassword, user: RegisteredUser): CredentialEvent[] {
@@ -167,6 +179,8 @@ export function decideCredentials(command: CredentialCommand, state: UserState):
         { type: 'MailRequested', data: { ...mail, userId, requestedAt: now } },
       ];
     }
+    case 'NotifyRegistrationAttempt':
+      return notifyRegistrationAttempt(command, user);
     case 'ResetPassword':
       return resetPassword(command, user);
     case 'Reauthenticate':

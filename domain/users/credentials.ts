@@ -52,7 +52,7 @@ export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; r
 export type UserDisabled = DomainEvent<'UserDisabled', { userId: string; disabledAt: string }>;
 export type UserEnabled = DomainEvent<'UserEnabled', { userId: string; enabledAt: string }>;
 
-export type MailTemplate = 'verification-code' | 'password-reset' | 'welcome';
+export type MailTemplate = 'verification-code' | 'password-reset' | 'welcome' | 'registration-attempt';
 /**
  * Asks the outbox to send one mail. `sealed` is the AES-256-GCM encrypted template parameters
  * (the code or the link), so the event log never holds them in plaintext.
@@ -105,6 +105,8 @@ export type CredentialState = {
   reauthUntil?: string;
   providers: Partial<Record<Provider, { subject: string; picture: string | null }>>;
   handoffs: { hash: string; expiresAt: string }[];
+  /** When the owner was last told that someone tried to register with their email. */
+  registrationAttemptMailedAt?: string;
 };
 
 /** Revokes every family on the user's index; the caller also ends them in their own streams. */
@@ -182,6 +184,8 @@ export function evolveCredentials(state: UserState, event: CredentialEvent, regi
     case 'UserEnabled':
       return { ...state, disabled: false, updatedAt: event.data.enabledAt };
     case 'MailRequested':
-      return state;
+      // Not a change of the account (updatedAt stays), only what the next notice waits for.
+      if (event.data.template !== 'registration-attempt') return state;
+      return { ...state, credentials: { ...c, registrationAttemptMailedAt: event.data.requestedAt } };
   }
 }

@@ -173,7 +173,7 @@ export const mailRequested = declareEvent<MailRequested>()(
     mailId: z.string(),
     userId: z.string(),
     to: z.string(),
-    template: z.enum(['verification-code', 'password-reset', 'welcome']),
+    template: z.enum(['verification-code', 'password-reset', 'welcome', 'registration-attempt']),
     language: z.string(),
     sealed: z.string(),
     requestedAt: z.string(),

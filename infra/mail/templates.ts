@@ -23,6 +23,17 @@ const COPY: Record<string, Record<MailTemplate, Copy>> = {
       lines: (p) => [`Hello ${p.name ?? ''},`.replace(' ,', ','), 'Someone asked to reset the password of your Bawaba account. Use this link within one hour:', p.link ?? '', 'If it was not you, ignore this email: your password stays as it is.'],
       action: (p) => ({ label: 'Reset password', href: p.link ?? '' }),
     },
+    'registration-attempt': {
+      subject: 'Someone tried to sign up with your email address',
+      lines: (p) => [
+        `Hello ${p.name ?? ''},`.replace(' ,', ','),
+        'Someone just tried to create a new Bawaba account with this email address. You already have an account, so no new one was created.',
+        'If it was you, sign in instead; if you have forgotten your password, you can reset it from the sign-in page:',
+        p.link ?? '',
+        'If it was not you, you can ignore this email: nothing has changed in your account.',
+      ],
+      action: (p) => ({ label: 'Sign in', href: p.link ?? '' }),
+    },
     welcome: {
       subject: 'Welcome to Bawaba',
       lines: () => ['Hello,', 'Your business profile is complete. Your dashboard now shows your plan, your next steps and what your plan includes.', 'From there you can run market searches, find local partners and book a consultation with an expert.'],
@@ -37,6 +48,17 @@ const COPY: Record<string, Record<MailTemplate, Copy>> = {
       subject: 'إعادة تعيين كلمة المرور في بوابة',
       lines: (p) => [`مرحباً ${p.name ?? ''}،`, 'طلب أحدهم إعادة تعيين كلمة مرور حسابك في بوابة. استخدم هذا الرابط خلال ساعة واحدة:', p.link ?? '', 'إذا لم تكن أنت، تجاهل هذه الرسالة وستبقى كلمة المرور كما هي.'],
       action: (p) => ({ label: 'إعادة تعيين كلمة المرور', href: p.link ?? '' }),
+    },
+    'registration-attempt': {
+      subject: 'محاولة تسجيل ببريدك الإلكتروني في بوابة',
+      lines: (p) => [
+        `مرحباً ${p.name ?? ''}،`,
+        'حاول أحدهم للتو إنشاء حساب جديد في بوابة بعنوان البريد الإلكتروني هذا. لديك حساب بالفعل، لذلك لم يُنشأ حساب جديد.',
+        'إذا كنت أنت، فسجّل الدخول بدلاً من ذلك؛ وإذا نسيت كلمة المرور، يمكنك إعادة تعيينها من صفحة تسجيل الدخول:',
+        p.link ?? '',
+        'إذا لم تكن أنت، يمكنك تجاهل هذه الرسالة: لم يتغير شيء في حسابك.',
+      ],
+      action: (p) => ({ label: 'تسجيل الدخول', href: p.link ?? '' }),
     },
     welcome: {
       subject: 'مرحباً بك في بوابة',

@@ -1,11 +1,15 @@
 import { describe, it, expect } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
 import { call, newUser, register } from '../support/api.ts';
 import { adminLogin, reauth } from '../support/admin.ts';
-import { useAdminServer } from '../support/adminServer.ts';
+import { storedEvents, useAdminServer } from '../support/adminServer.ts';
+import { eventually } from '../support/eventually.ts';
 
 /**
- * Issue 22: limits that someone else could trip to lock an account's owner out. The owner comes
+ * Issue 22: limits that someone else could trip to lock an account's owner out, or use to learn
+ * who has an account. The owner comes
  * from the loopback address, the stranger from an address of their own (the server trusts
  * X-Forwarded-For from loopback only).
  */
@@ -86,5 +90,39 @@ describe('password sign-in', () => {
     for (let i = 0; i < 31; i++) statuses.push((await login(`sprayed${i}.${Date.now()}@example.com`, 'Summer2026!!', headers)).status);
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('registration with an email that has an account', () => {
+  const mailsTo = (email: string) => {
+    const dir = join(ctx.server.dataDir, 'mail'); // the development mailer's messages
+    return (existsSync(dir) ? readdirSync(dir) : []).map((f) => readFileSync(join(dir, f), 'utf8')).filter((m) => m.includes(`To: ${email}`));
+  };
+  const notices = (userId: string) =>
+    storedEvents(ctx.server.dataDir, `user-${userId}`).filter((e) => e.type === 'MailRequested' && e.data.template === 'registration-attempt');
+
+  const owner = async () => {
+    const person = newUser();
+    return { ...person, id: (await register(ctx.server.url, person)).body.user.id as string };
+  };
+  const attempt = (email: string, headers: Record<string, string>) => call(ctx.server.url, 'POST', '/api/auth/register', { headers, body: { ...newUser(), email } });
+
+  it('keeps the spec\'s 409 and mails the owner of the attempt, once an hour', async () => {
+    const taken = await owner();
+    const headers = stranger();
+    const first = await attempt(taken.email, headers);
+    expect([first.status, first.body.code, first.body.existingMethods]).toEqual([409, 'ACCOUNT_EXISTS', ['password']]);
+    await eventually(() => expect(mailsTo(taken.email).filter((m) => m.includes('Subject: Someone tried to sign up with your email address'))).toHaveLength(1));
+    expect((await attempt(taken.email, headers)).status).toBe(409);
+    expect(notices(taken.id)).toHaveLength(1); // the second attempt within the hour mails nothing
+  });
+
+  it('gives one address 5 such answers an hour, then 429 like sign-in', async () => {
+    const taken = [];
+    for (let i = 0; i < 6; i++) taken.push(await owner());
+    const headers = stranger();
+    const statuses = [];
+    for (const { email } of taken) statuses.push((await attempt(email, headers)).status);
+    expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
   });
 });

@@ -37,6 +37,17 @@ describe('email verification', () => {
   });
 });
 
+describe('a registration attempt with a taken email', () => {
+  const notice = { ...mail, template: 'registration-attempt' as const };
+  const notify = (now: string) => ({ type: 'NotifyRegistrationAttempt' as const, data: { mail: notice, now } });
+  const mailed: UserEvent = { type: 'MailRequested', data: { ...notice, userId: 'u1', requestedAt: t0 } };
+  it('mails the owner, at most once an hour', () => {
+    given([registered]).when(notify(t0)).then([mailed]);
+    given([registered, mailed]).when(notify(t1)).thenNothingHappens();
+    given([registered, mailed]).when(notify(later)).then([{ type: 'MailRequested', data: { ...notice, userId: 'u1', requestedAt: later } }]);
+  });
+});
+
 describe('password reset and change', () => {
   const requested: UserEvent = { type: 'PasswordResetRequested', data: { userId: 'u1', tokenHash: 'tok', expiresAt: '2026-11-22T11:00:00.000Z', requestedAt: t0 } };
   const reset = (tokenHash: string, now = t1) => ({ type: 'ResetPassword' as const, data: { tokenHash, passwordHash: 'new', now } });
