@@ -1,5 +1,5 @@
 import type { KnowledgeItem } from './knowledge.ts';
-import { searchTerm } from './arabic.ts';
+import { indexTerm } from './arabic.ts';
 
 export const LANGS = ['en', 'ar'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -72,7 +72,7 @@ export type Sentences = { text: string; terms: ReadonlySet<string> }[];
 export function sentencesOf(body: string): Sentences {
   return body
     .split(/(?<=[.!?؟\n])\s+/)
-    .map((text) => ({ text: text.trim(), terms: new Set(text.split(/[\s\p{P}]+/u).filter(Boolean).map(searchTerm)) }))
+    .map((text) => ({ text: text.trim(), terms: new Set(text.split(/[\s\p{P}]+/u).filter(Boolean).map(indexTerm)) }))
     .filter((s) => s.text.length > 0);
 }
 
