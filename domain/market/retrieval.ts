@@ -4,7 +4,7 @@ import type { AssistantFeature } from '../conversations/conversation.ts';
 import { askNext } from './askNext.ts';
 import type { KnowledgeItem } from './knowledge.ts';
 import { bestFacts, type Candidate, type Corpus } from './relevance.ts';
-import { KINDS_BY_TYPE, pick, type Lang } from './present.ts';
+import { KINDS_BY_TYPE, figureIn, pick, type Lang } from './present.ts';
 
 /**
  * The retrieval assistant's answers (issue 10), composed only from sourced facts: each fact's title,
@@ -43,18 +43,19 @@ const WORDS = {
 
 const firstSentence = (text: string) => text.split(/(?<=[.!?؟])\s+/)[0]?.trim() ?? text;
 
-function figure(item: KnowledgeItem): string {
+function figure(item: KnowledgeItem, lang: Lang): string {
   if (item.value === undefined) return '';
   const value = item.value.toLocaleString('en-US', { maximumFractionDigits: 4 });
-  const amount = item.unit === '%' ? `${value}%` : item.unit ? `${value} ${item.unit}` : value;
-  return item.period ? `${amount} (${item.period})` : amount;
+  const { unit, period } = figureIn(item, lang);
+  const amount = unit === '%' ? `${value}%` : unit ? `${value} ${unit}` : value;
+  return period ? `${amount} (${period})` : amount;
 }
 
 function factLine(item: KnowledgeItem, n: number, lang: Lang): string {
   const words = WORDS[lang];
   const title = pick(item.title, lang);
   const body = pick(item.body, lang);
-  const shown = figure(item);
+  const shown = figure(item, lang);
   const parts = [`[${n}] ${title.text}${shown ? `: ${shown}` : ''}.`, firstSentence(body.text), words.source(item.source.publisher, item.asOf)];
   if (item.caveat) parts.push(`${words.caveat} ${firstSentence(pick(item.caveat, lang).text)}`);
   if (title.fallback || body.fallback) parts.push(words.fallback);
