@@ -2,7 +2,8 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { Observable, Subscription } from 'rxjs';
 import type { RecordedEvent } from '../infra/eventstore/port.ts';
 import type { ReadStore } from '../infra/readstore/port.ts';
-import { searchTerm } from '../domain/market/arabic.ts';
+import { indexTerm } from '../domain/market/arabic.ts';
+import { boundWords, textsOf } from '../domain/market/relevance.ts';
 import type { FactEvent } from '../domain/market/facts.ts';
 import type { KnowledgeItem } from '../domain/market/knowledge.ts';
 import type { Industry } from '../domain/businessProfiles/businessProfile.ts';
@@ -10,18 +11,29 @@ import { pick, sentencesOf, snippet, type Lang, type Sentences } from '../domain
 import { projected } from './events.ts';
 import { KNOWLEDGE, type KnowledgeDoc } from './knowledge.ts';
 
-export type Hit = { item: KnowledgeItem; score: number; snippet: string };
+/** `terms`: the query terms the item holds; `words`: the item's own terms they matched (MiniSearch's queryTerms and terms). */
+export type Hit = { item: KnowledgeItem; score: number; snippet: string; terms: string[]; words: string[] };
 export type HitFilter = { kinds: readonly string[]; industry?: Industry | undefined };
 
 /** Retired items stay as tombstones, so a late, older event cannot bring one back. */
 type Entry = { item: KnowledgeItem; rev: number; live: boolean; sentences: Partial<Record<Lang, Sentences>> };
-type IndexDoc = { id: string; title_en: string; title_ar: string; body_en: string; body_ar: string };
+/** `figure`: the unit and period, so "tourists in 2024" meets the fact whose figure is for 2024. */
+type IndexDoc = { id: string; title_en: string; title_ar: string; body_en: string; body_ar: string; figure: string };
 
-const toDoc = (item: KnowledgeItem): IndexDoc => ({ id: item.id, title_en: item.title.en, title_ar: item.title.ar, body_en: item.body.en, body_ar: item.body.ar });
+const toDoc = (item: KnowledgeItem): IndexDoc => ({
+  id: item.id,
+  title_en: item.title.en,
+  title_ar: item.title.ar,
+  body_en: item.body.en,
+  body_ar: item.body.ar,
+  figure: [item.unit ?? '', item.period ?? ''].join(' '),
+});
 
+/** Arabic words are short roots plus endings: a three-letter prefix ("ملك", king) would reach "ملكيه" (ownership). */
+const ARABIC = /[\u0600-\u06FF]/;
 const OPTIONS: SearchOptions = {
   boost: { title_en: 3, title_ar: 3 },
-  prefix: (term) => term.length >= 3,
+  prefix: (term) => term.length >= (ARABIC.test(term) ? 4 : 3),
   fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
 };
 
@@ -36,12 +48,14 @@ const OPTIONS: SearchOptions = {
  */
 export class SearchIndex {
   readonly #index = new MiniSearch<IndexDoc>({
-    fields: ['title_en', 'title_ar', 'body_en', 'body_ar'],
-    processTerm: (term) => searchTerm(term) || null,
+    fields: ['title_en', 'title_ar', 'body_en', 'body_ar', 'figure'],
+    processTerm: (term) => indexTerm(term) || null,
     searchOptions: OPTIONS,
   });
   readonly #entries = new Map<string, Entry>();
   #subscription: Subscription | undefined;
+  /** Words the facts use only inside one name ("king" in "King Abdullah…"), worked out again after a change. */
+  #bound: ReadonlyMap<string, ReadonlySet<string>> | undefined;
 
   get size(): number {
     return this.#index.documentCount;
@@ -73,6 +87,7 @@ export class SearchIndex {
     const known = this.#entries.get(item.id);
     if (known && known.rev >= rev) return;
     this.#entries.set(item.id, { item, rev, live: true, sentences: {} });
+    this.#bound = undefined;
     if (this.#index.has(item.id)) this.#index.replace(toDoc(item));
     else this.#index.add(toDoc(item));
   }
@@ -81,6 +96,7 @@ export class SearchIndex {
     const known = this.#entries.get(id);
     if (known && known.rev >= rev) return;
     if (known?.live) this.#index.discard(id);
+    this.#bound = undefined;
     if (known) this.#entries.set(id, { ...known, rev, live: false });
   }
 
@@ -99,9 +115,20 @@ export class SearchIndex {
     const hits = results.slice(0, limit).map((r) => {
       const entry = this.#entries.get(r.id as string)!;
       const sentences = (entry.sentences[lang] ??= sentencesOf(pick(entry.item.body, lang).text));
-      return { item: entry.item, score: Math.round(r.score * 1000) / 1000, snippet: snippet(sentences, r.terms) };
+      return { item: entry.item, score: Math.round(r.score * 1000) / 1000, snippet: snippet(sentences, r.terms), terms: r.queryTerms, words: r.terms };
     });
     return { hits, total: results.length };
+  }
+
+  /** How many live facts hold a term, matched as a search matches it (prefix, misspelling). */
+  frequency(term: string): number {
+    return this.#index.search(term, { filter: (r) => this.#entries.get(r.id as string)?.live === true }).length;
+  }
+
+  /** The rest of the names a name-head word ("king") stands in, if it is one (domain/market/relevance.ts). */
+  partnerOf(word: string): ReadonlySet<string> | undefined {
+    this.#bound ??= boundWords([...this.#entries.values()].filter((e) => e.live).flatMap((e) => textsOf(e.item)));
+    return this.#bound.get(word);
   }
 
   /** Suggestions are the best items for a prefix, from the same index; titles weigh most. */

@@ -61,7 +61,9 @@ export const partnerSchema = z.looseObject({
   website: z.nullable(z.string()),
   source: z.optional(sourceSchema),
 });
-const partnerMatchSchema = z.looseObject({ partner: partnerSchema, score: z.number(), reasons: z.array(z.string()) });
+/** `why`: each reason as a key and its values, for the reader's language (`reasons` stays the English words). */
+const matchReasonSchema = z.object({ key: z.string(), values: z.optional(z.record(z.string(), z.string())) });
+const partnerMatchSchema = z.looseObject({ partner: partnerSchema, score: z.number(), reasons: z.array(z.string()), why: z.optional(z.array(matchReasonSchema)) });
 
 /** `id` is the industry for a visitor's report, else the saved report's id (it opens the report again). */
 export const reportSchema = z.looseObject({

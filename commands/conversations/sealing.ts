@@ -60,7 +60,7 @@ function sealEvent(event: ConversationEvent, ring: KeyRing, ownerId: string): Co
   }
 }
 
-/** The decider as the domain wrote it, with the title opened as it is folded and fields sealed as decided. */
+/** The decider as the domain wrote it, with the title and people's messages opened as they are folded and fields sealed as decided. */
 export function sealedConversation(
   decider: Decider<ConversationState, ConversationCommand, ConversationEvent>,
   ring: KeyRing,
@@ -69,7 +69,9 @@ export function sealedConversation(
     initialState: decider.initialState,
     evolve: (state, event) => {
       const next = decider.evolve(state, event);
-      return next.title === state.title ? next : { ...next, title: ring.open(next.title) };
+      const titled = next.title === state.title ? next : { ...next, title: ring.open(next.title) };
+      if (event.type !== 'MessagePosted' || !event.data.authorId) return titled;
+      return { ...titled, texts: new Map(titled.texts).set(event.data.messageId, ring.open(event.data.content)) };
     },
     decide: (command, state) => {
       const events = decider.decide(command, state);

@@ -48,12 +48,17 @@ const FEATURE_TOPIC: Record<AssistantFeature, TopicId> = {
   general: 'market-entry',
 };
 
-/** Words that point at a more specific topic than the feature's own; checked in this order. */
+/**
+ * Words that point at a more specific topic than the feature's own; checked in this order. Each
+ * English word is closed at both ends, with its forms listed, so "taxi" is not a tax question;
+ * Arabic stems may take the article and a leading conjunction or preposition.
+ */
+const ARABIC_START = '(?:^|[\\s\\p{P}])(?:[وفبكل]?ال|[وفبكل])?';
 const TOPIC_WORDS: [TopicId, RegExp][] = [
-  ['taxation', /\b(tax|vat|zakat|withholding)|ضريب|زكا/i],
-  ['visa-residency', /\b(visa|iqama|residen)|تأشير|إقام/i],
-  ['business-setup', /\b(licen[cs]e|misa|commercial registration|setup|set up|llc|branch)|ترخيص|سجل تجاري/i],
-  ['local-partners', /\b(partner|distributor|agent)|شريك|موزع/i],
+  ['taxation', new RegExp(`\\b(tax(es|ed|ation|able)?|vat|zakat|withholding)\\b|${ARABIC_START}(ضريب|ضرائب|زكا)`, 'iu')],
+  ['visa-residency', new RegExp(`\\b(visas?|iqamas?|residen(ce|cy|t|ts))\\b|${ARABIC_START}(تأشير|إقام|اقام)`, 'iu')],
+  ['business-setup', new RegExp(`\\b(licen[cs](e|es|ed|ing)|misa|commercial registration|set ?up|llcs?|branch(es)?)\\b|${ARABIC_START}(ترخيص|تراخيص|سجل تجاري)`, 'iu')],
+  ['local-partners', new RegExp(`\\b(partners?(hips?)?|distributors?|agents?)\\b|${ARABIC_START}(شريك|شركاء|موزع)`, 'iu')],
 ];
 
 export function topicFor(question: string, feature: AssistantFeature): TopicId {
@@ -68,17 +73,43 @@ const NONE = {
   ar: (topic: string) => `ليست لدي إجابة موثقة المصدر عن هذا بعد، ولن أخمّن. يمكن لخبير أن يجيب عنه في استشارة حول «${topic}».`,
 } as const;
 
-/** The consultation topic's follow-up questions, offered as the next questions to ask. */
-export function nextQuestions({ question, feature, profile }: Question): { topicId: TopicId; title: string; suggestions: string[] } {
+/**
+ * The assistant reads English and Arabic only; a person writing in another of the site's languages
+ * is told so in that language, rather than getting a bare "no answer".
+ */
+const ONLY_EN_AR: Readonly<Record<string, string>> = {
+  de: 'Ich kann Fragen auf Englisch oder Arabisch beantworten.',
+  es: 'Puedo responder a preguntas formuladas en inglés o en árabe.',
+  fr: 'Je peux répondre aux questions posées en anglais ou en arabe.',
+  it: 'Posso rispondere a domande poste in inglese o in arabo.',
+  ja: '英語またはアラビア語の質問にお答えできます。',
+  ko: '영어 또는 아랍어로 된 질문에 답할 수 있습니다.',
+  nl: 'Ik kan vragen in het Engels of het Arabisch beantwoorden.',
+  pt: 'Posso responder a perguntas feitas em inglês ou em árabe.',
+  ru: 'Я могу отвечать на вопросы на английском или арабском языке.',
+  'zh-CN': '我可以回答用英语或阿拉伯语提出的问题。',
+  'zh-TW': '我可以回答以英語或阿拉伯語提出的問題。',
+};
+
+const onlyEnglishOrArabic = (language: string): string | undefined =>
+  ONLY_EN_AR[language] ?? ONLY_EN_AR[Object.keys(ONLY_EN_AR).find((l) => l.toLowerCase() === language.toLowerCase()) ?? language.slice(0, 2).toLowerCase()];
+
+/** The consultation whose topic fits the question, titled in the asker's language. */
+export function consultationFor({ question, feature, profile }: Question): { topicId: TopicId; title: string } {
   const topicId = topicFor(question, feature);
-  const topic = topicsIn(profile.language).find((t) => t.id === topicId)!;
-  return { topicId, title: topic.title, suggestions: topic.followUps.map((f) => f.question) };
+  return { topicId, title: topicsIn(profile.language).find((t) => t.id === topicId)!.title };
 }
 
-/** Says plainly there is no sourced answer (no figure, no guess), and offers the consultation whose topic fits the question. */
+/**
+ * Says plainly there is no sourced answer (no figure, no guess), and offers the consultation whose
+ * topic fits the question. No next questions: without knowledge nothing could answer them (the
+ * retrieval answerer adds its own).
+ */
 export function noSourcedAnswer(question: Question): Answer {
-  const { topicId, title, suggestions } = nextQuestions(question);
-  return { content: NONE[answerLang(question.profile.language)](title), citations: [], consultation: { topicId, title }, suggestions };
+  const consultation = consultationFor(question);
+  const none = NONE[answerLang(question.profile.language)](consultation.title);
+  const other = answerLang(question.profile.language) === 'en' ? onlyEnglishOrArabic(question.profile.language) : undefined;
+  return { content: other ? `${other} ${none}` : none, citations: [], consultation };
 }
 
 /** The default answerer: no knowledge, no network; every question gets the no-sourced-answer reply. */

@@ -24,6 +24,8 @@ export type ConversationState = {
   messages: ReadonlyMap<string, MessageRole>;
   /** Questions that already have the assistant's reply: never two replies to one message. */
   answered: ReadonlySet<string>;
+  /** What each person's message says, so a retried id with other words is refused rather than answered as the old one. */
+  texts: ReadonlyMap<string, string>;
 };
 
 type NewMessage = { messageId: string; clientMessageId: string | null; content: string; metadata: string | null };
@@ -48,6 +50,7 @@ export const initialConversationState = (): ConversationState => ({
   isStarred: false,
   messages: new Map(),
   answered: new Set(),
+  texts: new Map(),
 });
 
 export function evolveConversation(state: ConversationState, event: ConversationEvent): ConversationState {
@@ -65,12 +68,14 @@ export function evolveConversation(state: ConversationState, event: Conversation
     case 'MessagePosted': {
       const messages = new Map(state.messages).set(event.data.messageId, event.data.role);
       const question = event.data.inReplyTo;
-      return { ...state, messages, answered: question ? new Set(state.answered).add(question) : state.answered };
+      const texts = event.data.authorId ? new Map(state.texts).set(event.data.messageId, event.data.content) : state.texts;
+      return { ...state, messages, texts, answered: question ? new Set(state.answered).add(question) : state.answered };
     }
   }
 }
 
 const notFound = () => new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE);
+export const MESSAGE_ID_REUSED = 'This messageId was already used for a message with other content; send a new messageId for new content';
 
 /** Strangers learn nothing, not even that the conversation exists or was deleted. */
 function seatOf(state: ConversationState, by: ConversationActor): 'owner' | 'participant' | 'admin' {
@@ -148,8 +153,13 @@ export function decideConversation(conversationId: string) {
         const seat = seatOf(state, d.by);
         if (seat === 'admin') throw new DomainError('FORBIDDEN', 'Only the participants can write in this conversation');
         requireActive(state);
-        // A retry of a stored message: the same message, stored once.
-        if (state.messages.has(d.messageId)) return [];
+        // A retry of a stored message: the same message, stored once. The same id with other words is
+        // a client bug; answering it would attach a reply to the new words under the old question.
+        if (state.messages.has(d.messageId)) {
+          const stored = state.texts.get(d.messageId);
+          if (stored !== undefined && stored !== d.content) throw new DomainError('MESSAGE_ID_REUSED', MESSAGE_ID_REUSED, { messageId: d.clientMessageId });
+          return [];
+        }
         checkRole(state, seat, d.role);
         return [message(base, d, d.role, d.by.id, null, d.now)];
       }

@@ -25,7 +25,8 @@ export function normaliseText(text: string): string {
     .toLowerCase();
 }
 
-const ARTICLE = /^(?:و|ف|ب|ك|ل)?ال(?=.{2,})/;
+/** "للمنشآت" is ل + المنشآت with the article's alif dropped, as Arabic writes it. */
+const ARTICLE = /^(?:(?:و|ف|ب|ك|ل)?ال(?=.{2,})|(?:و|ف)?لل(?=.{3,}))/;
 
 /**
  * Light stemming for one normalised term: the definite article (with a leading conjunction or
@@ -36,3 +37,29 @@ export function searchTerm(term: string): string {
   const t = normaliseText(term);
   return ARTICLE.test(t) ? t.replace(ARTICLE, '') : t;
 }
+
+/**
+ * English plurals fold to the singular ("taxes" → "tax", "royalties" → "royalty", "rates" → "rate"),
+ * on both the index and the question side, so a question never needs the reverse of a prefix match
+ * (a fact word shorter than the question word), which let "taxi" meet "tax".
+ */
+function singular(term: string): string {
+  if (!/^[a-z]+$/.test(term) || term.length <= 3 || /(ss|us|is)$/.test(term)) return term;
+  if (term.length > 4 && term.endsWith('ies')) return `${term.slice(0, -3)}y`;
+  if (/(x|ch|sh|z)es$/.test(term)) return term.slice(0, -2);
+  return term.endsWith('s') ? term.slice(0, -1) : term;
+}
+
+/**
+ * The Arabic feminine ending (ة, written ه once normalised), the attached "his" (ه) and the
+ * accusative ending (ًا, written ا) go, so "الوافدة" meets "الوافد", "استثماره" meets "استثمار" and
+ * "شريكًا سعوديًا" meets "شريك سعودي"; short words keep them.
+ */
+function withoutEnding(term: string): string {
+  if (!/^[\u0600-\u06FF]+$/.test(term)) return term;
+  if (term.length >= 4 && term.endsWith('\u0647')) return term.slice(0, -1);
+  return term.length >= 5 && term.endsWith('\u0627') ? term.slice(0, -1) : term;
+}
+
+/** The term as the knowledge index stores it: normalised, article dropped, English plural and Arabic ending folded. */
+export const indexTerm = (term: string): string => withoutEnding(singular(searchTerm(term)));

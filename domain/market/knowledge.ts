@@ -29,6 +29,9 @@ export const knowledgeItemSchema = z.object({
   value: z.number().optional(),
   unit: z.string().optional(),
   period: z.string().optional(),
+  /** The unit and period in Arabic ("مصنع", "نهاية 2023"): pages and answers in Arabic show these. */
+  unitAr: z.string().min(1).optional(),
+  periodAr: z.string().min(1).optional(),
   source: sourceSchema,
   /** The date the publisher gives for the figure or rule (or its publication date). */
   asOf: isoDate,

@@ -1,5 +1,5 @@
 import type { KnowledgeItem } from './knowledge.ts';
-import { searchTerm } from './arabic.ts';
+import { indexTerm } from './arabic.ts';
 
 export const LANGS = ['en', 'ar'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -37,6 +37,11 @@ export type FactView = {
   fallback: boolean;
 };
 
+/** The unit and period in the asked language: Arabic where the item has it, else as stored (figures and symbols). */
+export function figureIn(item: KnowledgeItem, lang: Lang): { unit?: string | undefined; period?: string | undefined } {
+  return lang === 'ar' ? { unit: item.unitAr ?? item.unit, period: item.periodAr ?? item.period } : { unit: item.unit, period: item.period };
+}
+
 /** Every answered item carries its source and dates, whatever the language. */
 export function factView(item: KnowledgeItem, lang: Lang): FactView {
   const title = pick(item.title, lang);
@@ -54,8 +59,9 @@ export function factView(item: KnowledgeItem, lang: Lang): FactView {
     fallback: title.fallback || body.fallback,
   };
   if (item.value !== undefined) view.value = item.value;
-  if (item.unit !== undefined) view.unit = item.unit;
-  if (item.period !== undefined) view.period = item.period;
+  const figure = figureIn(item, lang);
+  if (figure.unit !== undefined) view.unit = figure.unit;
+  if (figure.period !== undefined) view.period = figure.period;
   if (item.caveat) view.caveat = pick(item.caveat, lang).text;
   if (item.step) {
     const s = item.step;
@@ -72,7 +78,7 @@ export type Sentences = { text: string; terms: ReadonlySet<string> }[];
 export function sentencesOf(body: string): Sentences {
   return body
     .split(/(?<=[.!?؟\n])\s+/)
-    .map((text) => ({ text: text.trim(), terms: new Set(text.split(/[\s\p{P}]+/u).filter(Boolean).map(searchTerm)) }))
+    .map((text) => ({ text: text.trim(), terms: new Set(text.split(/[\s\p{P}]+/u).filter(Boolean).map(indexTerm)) }))
     .filter((s) => s.text.length > 0);
 }
 

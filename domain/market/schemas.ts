@@ -79,7 +79,8 @@ const report = z.object({
       skipped: z.array(z.object({ id: z.string(), title: z.string(), why: z.string() })),
     })
     .optional(),
-  partnerMatches: z.array(z.object({ partner, score: z.number(), reasons: strings })).optional(),
+  // `why` is absent from reports saved before issue 17.
+  partnerMatches: z.array(z.object({ partner, score: z.number(), reasons: strings, why: z.array(z.object({ key: z.string(), values: z.record(z.string(), z.string()).optional() })).optional() })).optional(),
 });
 export const marketReportGenerated = declareEvent<MarketReportGenerated>()(
   'MarketReportGenerated',

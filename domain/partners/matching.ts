@@ -6,7 +6,13 @@ import { INDUSTRY_LABELS, type Partner } from './partner.ts';
 export type MatchRequest = { industry?: Industry | undefined; city?: string | undefined; services?: readonly string[]; languages?: readonly string[] };
 /** What matching takes from the caller's business profile (null: no profile yet). */
 export type MatchProfile = { industry: Industry } | null;
-export type Match = { partner: Partner; score: number; reasons: string[] };
+/**
+ * `reasons` in English words (the spec's field); `why` the same reasons as a key and its values, so a
+ * page says them in the reader's language (issue 17): sector, every-sector, present-in, based-in,
+ * offers, speaks, public-sourced, verified.
+ */
+export type MatchReason = { key: string; values?: Record<string, string> };
+export type Match = { partner: Partner; score: number; reasons: string[]; why?: MatchReason[] | undefined };
 
 /**
  * Points per criterion. A sector match weighs most: a partner who knows the user's industry is
@@ -37,14 +43,19 @@ function offered(partner: Partner, wanted: string): string | undefined {
  */
 function scoreOf(partner: Partner, request: MatchRequest, industry: Industry | undefined): Match | undefined {
   const reasons: string[] = [];
+  const why: MatchReason[] = [];
+  const because = (english: string, key: string, values?: Record<string, string>) => {
+    reasons.push(english);
+    why.push(values ? { key, values } : { key });
+  };
   let score = 0;
   if (industry) {
     if (partner.sectors.includes(industry)) {
       score += WEIGHTS.sector;
-      reasons.push(`Works in your sector: ${INDUSTRY_LABELS[industry]}`);
+      because(`Works in your sector: ${INDUSTRY_LABELS[industry]}`, 'sector', { industry });
     } else if (partner.sectors.length === 0) {
       score += WEIGHTS.everySector;
-      reasons.push('Serves every sector');
+      because('Serves every sector', 'every-sector');
     } else return undefined;
   }
   if (request.city?.trim()) {
@@ -52,7 +63,7 @@ function scoreOf(partner: Partner, request: MatchRequest, industry: Industry | u
     const isPublic = partner.type === 'public-program';
     if (partner.cities.some((c) => cityKey(c) === key)) {
       score += WEIGHTS.city;
-      reasons.push(`${isPublic ? 'Present' : 'Based'} in ${canonicalCity(request.city)}`);
+      because(`${isPublic ? 'Present' : 'Based'} in ${canonicalCity(request.city)}`, isPublic ? 'present-in' : 'based-in', { city: canonicalCity(request.city) });
     } else if (partner.cities.length > 0 && !isPublic) return undefined;
   }
   const services = new Set<string>();
@@ -62,18 +73,19 @@ function scoreOf(partner: Partner, request: MatchRequest, industry: Industry | u
   }
   for (const s of services) {
     score += WEIGHTS.service;
-    reasons.push(`Offers: ${s}`);
+    because(`Offers: ${s}`, 'offers', { service: s });
   }
   const spoken = new Set((request.languages ?? []).map((l) => l.toLowerCase()).filter((l) => partner.languages.includes(l)));
   for (const l of spoken) {
     score += WEIGHTS.language;
-    reasons.push(`Speaks ${languageName(l)}`);
+    because(`Speaks ${languageName(l)}`, 'speaks', { language: l });
   }
   if (partner.verified) {
     score += WEIGHTS.verified;
-    reasons.push(partner.type === 'public-program' ? 'Public body, sourced' : 'Verified by Bawaba');
+    if (partner.type === 'public-program') because('Public body, sourced', 'public-sourced');
+    else because('Verified by Bawaba', 'verified');
   }
-  return { partner, score, reasons };
+  return { partner, score, reasons, why };
 }
 
 /**

@@ -59,6 +59,18 @@ describe('the assistant in the browser', () => {
     await page.context().close();
   });
 
+  it.skipIf(!vat)('the default Market tab answers the example its own field shows (issue 17)', async () => {
+    const page = await openAssistant();
+    const field = page.getByLabel('Your question to the Market assistant');
+    const example = (await field.getAttribute('placeholder'))!.replace(/^e\.g\. /, '');
+    await field.fill(example);
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    const answer = page.getByTestId('assistant-answer').first();
+    await answer.getByTestId('assistant-source').first().waitFor();
+    expect(await answer.innerText()).toContain(`${vat!.value}%`);
+    await page.context().close();
+  });
+
   it.skipIf(!vat)('answers in Arabic, right to left, in the UI language', async () => {
     const page = await openAssistant('ar');
     await ask(page, 'الأنظمة والقوانين', 'ما هي نسبة ضريبة القيمة المضافة؟', { label: 'سؤالك لمساعد الأنظمة والقوانين', ask: 'اسأل' });
@@ -80,11 +92,13 @@ describe('the assistant in the browser', () => {
     const booking = answer.getByTestId('assistant-consultation');
     expect(await booking.innerText()).toMatch(/^Book a consultation on /);
     expect(await booking.getAttribute('href')).toMatch(/^\/book\/15\?topic=[a-z-]+$/);
-    // The topic's follow-up questions are offered, and one asks again.
+    // Next questions are ones the person could ask (not the expert's questions to them), and each has a sourced answer.
     const next = answer.getByRole('button').first();
     await next.waitFor();
+    const suggested = await next.innerText();
     await next.click();
-    await page.getByTestId('assistant-question').nth(1).waitFor();
+    expect(await page.getByTestId('assistant-question').nth(1).innerText()).toContain(suggested);
+    await page.getByTestId('assistant-answer').nth(1).getByTestId('assistant-source').first().waitFor();
     await booking.click();
     await page.waitForURL((u) => u.pathname === '/book/15' && u.searchParams.get('topic') !== null);
     await page.context().close();

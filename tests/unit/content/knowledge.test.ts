@@ -50,10 +50,14 @@ function stalenessProblems(item: KnowledgeItem): string[] {
 }
 
 function arabicProblems(item: KnowledgeItem): string[] {
+  // A unit or period in words ("factories", "end of 2023") needs its Arabic; "%" or "2024" reads the same.
+  const words = (english: string | undefined, ar: string | undefined) => (english && /[A-Za-z]/.test(english) ? ar : 'ـ');
   const texts: [string, string | undefined][] = [
     ['title', item.title?.ar],
     ['body', item.body?.ar],
     ['caveat', item.caveat ? item.caveat.ar : 'ـ'],
+    ['unit', words(item.unit, item.unitAr)],
+    ['period', words(item.period, item.periodAr)],
   ];
   return texts
     .filter(([, ar]) => !ar?.trim() || !ARABIC_LETTER.test(ar))
@@ -127,7 +131,7 @@ describe('knowledge content files', () => {
     expect(allItems.flatMap(stalenessProblems)).toEqual([]);
   });
 
-  it('has Arabic title, body and caveat for every item', () => {
+  it('has Arabic title, body, caveat, unit and period for every item', () => {
     expect(allItems.flatMap(arabicProblems)).toEqual([]);
   });
 
@@ -172,6 +176,11 @@ describe('the knowledge checks catch what they guard against', () => {
       'law-sample: title has no Arabic text',
       'law-sample: caveat has no Arabic text',
     ]);
+    expect(arabicProblems({ ...sample, value: 1, unit: 'factories', period: 'end of 2023', periodAr: 'end of 2023' })).toEqual([
+      'law-sample: unit has no Arabic text',
+      'law-sample: period has no Arabic text',
+    ]);
+    expect(arabicProblems({ ...sample, value: 1, unit: '%', period: '2024' })).toEqual([]);
   });
 
   it('flags a step without details or with an English-only fee', () => {

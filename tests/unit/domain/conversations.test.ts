@@ -43,6 +43,10 @@ describe('conversation decider', () => {
 
   it('stores a message once: a retried id is the same message', () => given([started, posted('m1')]).when(post()).thenNothingHappens());
   it('stores a new message', () => given([started]).when(post()).then([posted('m1')]));
+  it('refuses a retried id with other words, rather than answer them under the old question', () =>
+    given([started, posted('m1')])
+      .when({ type: 'PostMessage', data: { ...post().data, content: 'Who is the king?', clientMessageId: 'offline_1' } })
+      .thenThrows('MESSAGE_ID_REUSED', { messageId: 'offline_1' }));
   it('hides the conversation from anyone else', () => given([started]).when(post(stranger)).thenThrows('NOT_FOUND'));
   it('does not know a conversation that was never started', () => given([]).when(post()).thenThrows('NOT_FOUND'));
   it('never lets a client post as the assistant', () => given([started]).when(post(owner, 'assistant')).thenThrows('FORBIDDEN', { role: 'assistant' }));
@@ -110,7 +114,24 @@ describe('default answerer', () => {
     expect(answer.content).toMatch(/don't have a sourced answer/);
     expect(answer.citations).toEqual([]);
     expect(answer.consultation).toEqual({ topicId: 'taxation', title: 'Taxation' });
-    expect(answer.suggestions).toHaveLength(3);
+    // The topic's follow-ups are the expert's questions to the client: never offered as the client's next question.
+    expect(answer.suggestions).toBeUndefined();
   });
   it('falls back to the feature topic', () => expect(topicFor('Where do I start?', 'partners')).toBe('local-partners'));
+  it('matches topic words whole, so "taxi" is not a tax question and "taxes" is', () => {
+    expect(topicFor('How much does a taxi licence cost?', 'market')).toBe('business-setup');
+    expect(topicFor('How much does a taxi cost?', 'market')).toBe('market-entry');
+    expect(topicFor('Which taxes apply?', 'market')).toBe('taxation');
+    expect(topicFor('Is it taxable?', 'market')).toBe('taxation');
+    expect(topicFor('Where do agents meet?', 'legal')).toBe('local-partners');
+    expect(topicFor('Do I need an agenda?', 'legal')).toBe('regulatory-compliance');
+    expect(topicFor('ما نسبة الضريبة؟', 'market')).toBe('taxation');
+    expect(topicFor('هل أحتاج إلى شريك؟', 'market')).toBe('local-partners');
+  });
+  it('tells a person writing in another language that it answers English or Arabic, in their language', async () => {
+    const fr = await noSourcedAnswerer.answer({ question: 'Quel est le taux de TVA ?', feature: 'market', profile: { industry: null, country: null, language: 'fr' } });
+    expect(fr.content).toMatch(/^Je peux répondre aux questions posées en anglais ou en arabe\./);
+    const ar = await noSourcedAnswerer.answer({ question: 'ما نسبة الضريبة؟', feature: 'market', profile: { industry: null, country: null, language: 'ar' } });
+    expect(ar.content).toMatch(/^ليست لدي إجابة/);
+  });
 });

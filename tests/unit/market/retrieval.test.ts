@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { SearchIndex } from '../../../projections/searchIndex.ts';
 import { retrievalAnswerer } from '../../../commands/market/answerer.ts';
-import { answerFrom, bestFacts, questionTerms, relevance, MAX_FACTS, MAX_TERMS } from '../../../domain/market/retrieval.ts';
+import { MAX_FACTS, MAX_TERMS, boundWords, questionTerms } from '../../../domain/market/relevance.ts';
 import type { Question } from '../../../domain/conversations/answerer.ts';
 import type { KnowledgeItem } from '../../../domain/market/knowledge.ts';
 import { item } from './fixtures.ts';
@@ -34,38 +34,70 @@ const solar = item('energy-renewable-target', {
 });
 
 const ask = (question: string, over: Partial<Question> = {}): Question => ({ question, feature: 'legal', profile: { industry: null, country: null, language: 'en' }, ...over });
-const candidates = (...items: KnowledgeItem[]) => items.map((i, n) => ({ item: i, score: 10 - n }));
 
-describe('question terms and relevance', () => {
-  it('keeps the content words, normalised, without question words or plurals', () => {
+function answererOf(...items: KnowledgeItem[]) {
+  const index = new SearchIndex();
+  items.forEach((i, n) => index.upsert(i, n));
+  return retrievalAnswerer(index);
+}
+const answerer = answererOf(vat, threshold, solar);
+const cited = async (question: string, over: Partial<Question> = {}) => (await answerer.answer(ask(question, over))).citations.map((c) => c.factId);
+
+describe('question terms', () => {
+  it('keeps the content words, normalised, without question words, plurals or endings', () => {
     expect(questionTerms('What is the VAT rate?')).toEqual(['vat', 'rate']);
     expect(questionTerms('What are the VAT rates?')).toEqual(['vat', 'rate']);
     expect(questionTerms('Which royalties?')).toEqual(['royalty']);
-    expect(questionTerms('ما هي نسبة الضريبة؟')).toEqual(['نسبه', 'ضريبه']);
+    expect(questionTerms('Which taxes?')).toEqual(['tax']);
+    expect(questionTerms('ما هي نسبة الضريبة؟')).toEqual(['نسب', 'ضريب']);
+    expect(questionTerms('كم عدد المنشآت للمنشآت؟')).toEqual(['عدد', 'منشات']);
+    expect(questionTerms('How many tourists in 2024?')).toEqual(['tourist', '2024']);
     expect(questionTerms('What is it?')).toEqual([]);
     expect(questionTerms(Array.from({ length: 500 }, (_, n) => `word${String.fromCharCode(97 + (n % 26))}${n}`).join(' '))).toHaveLength(MAX_TERMS);
   });
 
-  it('is the share of the question the fact holds, in either language', () => {
-    expect(relevance(vat, ['vat', 'rate'])).toBe(1);
-    expect(relevance(threshold, ['vat', 'rate'])).toBe(0.5);
-    expect(relevance(vat, questionTerms('ما هي نسبة ضريبة القيمة المضافة؟'))).toBeGreaterThanOrEqual(0.6);
-    expect(relevance(solar, questionTerms('Who won the football league?'))).toBe(0);
+  it('finds the words the facts use only as the head of a name, from the texts themselves', () => {
+    const bound = boundWords(['King Abdullah Financial District', 'King Abdullah Economic City', 'King Salman Park', 'Tax rate', 'Tax base', 'Zakat rate', 'Zakat base', 'مركز الملك عبدالله المالي', 'مدينة الملك عبدالله']);
+    expect([...bound.get('king')!]).toEqual(['abdullah', 'salman']);
+    expect([...bound.get('ملك')!]).toEqual(['عبدالل']);
+    expect(bound.has('tax')).toBe(false);
+  });
+});
+
+describe('which facts answer', () => {
+  it('answers with the fact that holds the question, at most three, the asker\'s industry first among equals', async () => {
+    expect(await cited('What is the VAT rate?')).toEqual([vat.id]);
+    expect(await cited('Who won the football league?')).toEqual([]);
+    const many = Array.from({ length: 5 }, (_, n) => item(`vat-${n}`, { kind: 'rule', title: { en: 'VAT rate', ar: 'ض' }, sectors: n === 4 ? ['energy'] : [] }));
+    const five = answererOf(...many, solar);
+    const answer = await five.answer(ask('VAT rate', { profile: { industry: 'energy', country: null, language: 'en' } }));
+    expect(answer.citations).toHaveLength(MAX_FACTS);
+    expect(answer.citations[0]!.factId).toBe('vat-4');
   });
 
-  it('answers with the facts that hold enough of the question, at most three, the asker\'s industry first', () => {
-    expect(bestFacts(candidates(threshold, vat), ['vat', 'rate'], null).map((i) => i.id)).toEqual([vat.id]);
-    expect(bestFacts(candidates(solar), ['vat', 'rate'], null)).toEqual([]);
-    const many = Array.from({ length: 5 }, (_, n) => item(`vat-${n}`, { title: { en: `VAT rate ${n}`, ar: 'ض' }, sectors: n === 4 ? ['energy'] : [] }));
-    const best = bestFacts(candidates(...many), ['vat', 'rate'], 'energy');
-    expect(best).toHaveLength(MAX_FACTS);
-    expect(best[0]!.id).toBe('vat-4');
+  it('matches a question word only as the start of a fact word, never the reverse', async () => {
+    const taxFact = item('tax-rule', { kind: 'rule', title: { en: 'Tax rate for regional headquarters', ar: 'ضريبة' }, body: { en: 'Zero tax for thirty years from the licence.', ar: 'صفر' } });
+    const taxi = answererOf(taxFact, solar);
+    expect((await taxi.answer(ask('How much does a taxi licence cost?'))).citations).toEqual([]);
+    expect((await taxi.answer(ask('What is the tax rate for regional headquarters?'))).citations.map((c) => c.factId)).toEqual(['tax-rule']);
+  });
+
+  it('every tab searches all facts; its own kinds come first among equals', async () => {
+    for (const feature of ['legal', 'market', 'partners', 'general'] as const) {
+      expect(await cited('renewable energy target', { feature })).toEqual([solar.id]);
+      expect(await cited('What is the VAT rate?', { feature })).toEqual([vat.id]);
+    }
+    const rule = item('target-rule', { kind: 'rule', sectors: [], title: { en: 'Renewable energy target', ar: 'ق' } });
+    const indicator = item('target-indicator', { kind: 'indicator', sectors: [], title: { en: 'Renewable energy target', ar: 'م' } });
+    const both = answererOf(rule, indicator, vat);
+    expect((await both.answer(ask('renewable energy target', { feature: 'legal' }))).citations[0]!.factId).toBe('target-rule');
+    expect((await both.answer(ask('renewable energy target', { feature: 'market' }))).citations[0]!.factId).toBe('target-indicator');
   });
 });
 
 describe('answers', () => {
-  it('composes the answer from the fact only: title, figure, first sentence, numbered citation', () => {
-    const answer = answerFrom(ask('What is the VAT rate?'), candidates(vat));
+  it('composes the answer from the fact only: title, figure, first sentence, numbered citation', async () => {
+    const answer = await answerer.answer(ask('What is the VAT rate?'));
     expect(answer.content).toContain('[1] VAT standard rate: 15%.');
     expect(answer.content).toContain('Value added tax is charged at a standard rate of 15% on taxable supplies.');
     expect(answer.content).not.toContain('It rose from 5%');
@@ -73,54 +105,39 @@ describe('answers', () => {
     expect(answer.content).toContain('Note: Older than two years.');
     expect(answer.citations).toEqual([{ factId: vat.id, publisher: 'ZATCA', title: 'VAT guideline', url: 'https://zatca.gov.sa/vat', asOf: '2020-07-01', verifiedAt: vat.verifiedAt }]);
     expect(answer.consultation).toBeUndefined();
-    // The matching topic's follow-ups are offered as next questions, on a sourced answer too.
-    expect(answer.suggestions).toEqual(['What activity will you carry out in Saudi Arabia?', 'What revenue do you expect there in the first year?', 'Which taxes concern you (VAT, corporate income tax, zakat, withholding)?']);
+    // Next questions are the person's own questions about the topic, not the one just asked.
+    expect(answer.suggestions).toEqual(['What is the corporate income tax rate?', 'What is the zakat rate?', 'What is the withholding tax on royalties?']);
     // Every number in the answer is the fact's.
     const numbers = answer.content.match(/\d[\d,.]*/g)!.map((n) => n.replace(/[,.]$/, ''));
     const known = `${vat.title.en} ${vat.body.en} ${vat.value} ${vat.asOf} ${vat.caveat!.en} 1`;
     for (const n of numbers) expect(known).toContain(n);
   });
 
-  it('shows a figure with its unit and period', () => {
-    expect(answerFrom(ask('What is the VAT registration threshold?'), candidates(threshold)).content).toContain('[1] VAT mandatory registration threshold: 375,000 SAR (past 12 months).');
+  it('shows a figure with its unit and period', async () => {
+    expect((await answerer.answer(ask('What is the VAT registration threshold?'))).content).toContain('[1] VAT mandatory registration threshold: 375,000 SAR (past 12 months).');
   });
 
-  it('answers in Arabic where the facts have it, and says so when it falls back to English', () => {
-    const ar = answerFrom(ask('ما هي نسبة ضريبة القيمة المضافة؟', { profile: { industry: null, country: null, language: 'ar' } }), candidates(vat));
+  it('answers in Arabic where the facts have it, and says so when it falls back to English', async () => {
+    const arabic = { industry: null, country: null, language: 'ar' };
+    const ar = await answerer.answer(ask('ما هي نسبة ضريبة القيمة المضافة؟', { profile: arabic }));
     expect(ar.content).toContain(vat.title.ar);
     expect(ar.content).toContain('المصدر: ZATCA');
+    expect(ar.suggestions).toEqual(['ما نسبة ضريبة الدخل على الشركات؟', 'ما نسبة الزكاة؟', 'ما ضريبة الاستقطاع على الإتاوات؟']);
     const noArabic = { ...vat, title: { en: vat.title.en, ar: ' ' } } as KnowledgeItem;
-    const fallback = answerFrom(ask('VAT rate', { profile: { industry: null, country: null, language: 'ar' } }), candidates(noArabic));
+    const fallback = await answererOf(noArabic).answer(ask('VAT rate', { profile: arabic }));
     expect(fallback.content).toContain('[1] VAT standard rate');
     expect(fallback.content).toContain('لا تتوفر لهذه المعلومة نسخة عربية');
-    const french = answerFrom(ask('VAT rate', { profile: { industry: null, country: null, language: 'fr' } }), candidates(vat));
+    const french = await answerer.answer(ask('VAT rate', { profile: { industry: null, country: null, language: 'fr' } }));
     expect(french.content).toContain('Answered in English');
   });
 
-  it('with nothing relevant says so plainly, states no figure, and offers the matching consultation with its follow-ups', () => {
-    const none = answerFrom(ask('Who won the football league?'), candidates(solar));
+  it('with nothing relevant says so plainly, states no figure, and offers the matching consultation and questions it can answer', async () => {
+    const none = await answerer.answer(ask('Who won the football league?'));
     expect(none.content).toMatch(/^I don't have a sourced answer to that yet/);
     expect(none.content).not.toMatch(/\d/);
     expect(none).toMatchObject({ citations: [], consultation: { topicId: 'regulatory-compliance', title: 'Regulatory Compliance' } });
-    expect(none.suggestions).toHaveLength(3);
-    expect(answerFrom(ask('How is zakat calculated on a football club?'), []).consultation?.topicId).toBe('taxation');
-  });
-});
-
-describe('retrieval answerer over the search index', () => {
-  const index = new SearchIndex();
-  [vat, threshold, solar].forEach((i, n) => index.upsert(i, n));
-  const answerer = retrievalAnswerer(Promise.resolve(index));
-
-  it('searches only the feature\'s kinds', async () => {
-    expect((await answerer.answer(ask('renewable energy target'))).citations).toEqual([]);
-    expect((await answerer.answer(ask('renewable energy target', { feature: 'market' }))).citations.map((c) => c.factId)).toEqual([solar.id]);
-    expect((await answerer.answer(ask('renewable energy target', { feature: 'general' }))).citations.map((c) => c.factId)).toEqual([solar.id]);
-  });
-
-  it('answers the VAT rate on the legal assistant, and nothing for a question outside the knowledge', async () => {
-    expect((await answerer.answer(ask('What is the VAT rate?'))).citations.map((c) => c.factId)).toEqual([vat.id]);
-    expect((await answerer.answer(ask('Who won the football league?'))).citations).toEqual([]);
+    expect(none.suggestions).toEqual(['When must I register for VAT?', 'What is product conformity on SABER?', 'Do government contracts need a regional headquarters?']);
+    expect((await answerer.answer(ask('How is zakat calculated on a football club?'))).consultation?.topicId).toBe('taxation');
     expect((await answerer.answer(ask('?'))).consultation).toBeDefined();
   });
 });

@@ -22,8 +22,16 @@ describe('partner matching', () => {
       partner: energyLaw,
       score: WEIGHTS.sector + WEIGHTS.city + WEIGHTS.service + WEIGHTS.language,
       reasons: ['Works in your sector: Energy', 'Based in Riyadh', 'Offers: Licensing', 'Speaks Arabic'],
+      // The same reasons as keys, for pages in the reader's language (issue 17).
+      why: [
+        { key: 'sector', values: { industry: 'energy' } },
+        { key: 'based-in', values: { city: 'Riyadh' } },
+        { key: 'offers', values: { service: 'Licensing' } },
+        { key: 'speaks', values: { language: 'ar' } },
+      ],
     });
     expect(matches[1]!.reasons).toEqual(['Serves every sector', 'Public body, sourced']);
+    expect(matches[1]!.why).toEqual([{ key: 'every-sector' }, { key: 'public-sourced' }]);
   });
 
   it("filters out partners of other sectors, taking the request's industry over the profile's", () => {

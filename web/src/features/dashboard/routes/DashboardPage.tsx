@@ -10,7 +10,7 @@ import { UsageTable } from '../components/UsageTable.tsx';
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, error, isPending } = useDashboard();
   const name = data?.user.firstName || data?.user.displayName || data?.user.email || '';
 
@@ -30,7 +30,7 @@ export function DashboardPage() {
               <dt className="text-slate-700">{t('dashboard.billingPeriod')}</dt>
               <dd>{data.subscription.billingPeriod ? t(`pricing.${data.subscription.billingPeriod}`) : t('dashboard.none')}</dd>
               <dt className="text-slate-700">{t('dashboard.startDate')}</dt>
-              <dd>{data.subscription.startDate ? new Date(data.subscription.startDate).toLocaleDateString() : t('dashboard.none')}</dd>
+              <dd>{data.subscription.startDate ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(data.subscription.startDate)) : t('dashboard.none')}</dd>
               <dt className="text-slate-700">{t('dashboard.promoCode')}</dt>
               <dd>{data.subscription.promoCode ?? t('dashboard.none')}</dd>
             </dl>

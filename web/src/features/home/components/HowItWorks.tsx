@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 export function HowItWorks() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section aria-labelledby="how-heading" className="mt-20">
       <h2 id="how-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -15,7 +15,7 @@ export function HowItWorks() {
               aria-hidden="true"
               className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
             >
-              {step.toLocaleString()}
+              {step.toLocaleString(i18n.language)}
             </span>
             <h3 className="mt-4 font-semibold text-slate-900">{t(`home.step${step}Title`)}</h3>
             <p className="mt-2 text-sm text-slate-700">{t(`home.step${step}Text`)}</p>

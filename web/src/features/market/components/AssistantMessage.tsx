@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { answerMetadataSchema, type AnswerMetadata } from '@contracts/conversations.ts';
 import { routes } from '@/app/paths.ts';
 import type { LocalMessage } from '@/lib/offline-conversations.ts';
-import { formatAsOf } from './format.ts';
+import { formatAsOf, textLang } from './format.ts';
 
 /** An assistant reply's metadata, when it is one; anything else shows as plain text. */
 function answerOf(message: LocalMessage): AnswerMetadata | null {
@@ -21,8 +21,8 @@ function Sources({ citations }: { citations: AnswerMetadata['citations'] }) {
       <ol className="mt-1 space-y-1 text-sm text-slate-700" data-testid="assistant-sources">
         {citations.map((c, n) => (
           <li key={`${c.factId}-${n}`} data-testid="assistant-source">
-            <span className="font-medium">[{n + 1}]</span> <span>{c.publisher}</span> ·{' '}
-            <a href={c.url} className="text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+            <span className="font-medium">[{n + 1}]</span> <span lang={textLang(c.publisher)}>{c.publisher}</span> ·{' '}
+            <a href={c.url} className="text-brand-700 underline" rel="noopener noreferrer" target="_blank" lang={textLang(c.title)}>
               {c.title}
             </a>{' '}
             · {t('assistant.asOf', { date: formatAsOf(c.asOf, i18n.language) })}
@@ -48,8 +48,8 @@ export function AssistantMessage({ message, onAsk }: { message: LocalMessage; on
         {mine ? t('assistant.you') : t('assistant.assistantName')}
         {message.pending && <span className="ms-2 font-normal normal-case text-amber-800">{t('assistant.notSent')}</span>}
       </p>
-      {/* Replies are plain text with line breaks; nothing in them is markup. */}
-      <p className="mt-1 whitespace-pre-line text-slate-900">{message.content}</p>
+      {/* Replies are plain text with line breaks; nothing in them is markup. The assistant writes English or Arabic. */}
+      <p className="mt-1 whitespace-pre-line text-slate-900" lang={mine ? undefined : textLang(message.content)}>{message.content}</p>
       {answer && answer.citations.length > 0 && <Sources citations={answer.citations} />}
       {answer?.consultation && (
         <p className="mt-3">
@@ -71,6 +71,7 @@ export function AssistantMessage({ message, onAsk }: { message: LocalMessage; on
                 <button
                   type="button"
                   onClick={() => onAsk(question)}
+                  lang={textLang(question)}
                   className="rounded-full border border-brand-600 px-3 py-1 text-start text-sm text-brand-800 hover:bg-brand-50"
                 >
                   {question}

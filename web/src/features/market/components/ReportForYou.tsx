@@ -16,7 +16,7 @@ export function ReportForYou({ report }: { report: Report }) {
           <ul className="mt-3 list-disc space-y-1 ps-5 text-slate-700" data-testid="report-skipped">
             {skipped.map((s) => (
               <li key={s.id}>
-                <span className="font-medium">{s.title}</span>: {s.why}
+                <span className="font-medium" lang={report.lang}>{s.title}</span>: <span lang={report.lang}>{s.why}</span>
               </li>
             ))}
           </ul>

@@ -8,3 +8,10 @@ export function formatAsOf(iso: string, language: string): string {
 export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
 }
+
+/**
+ * The language of a text the knowledge does not translate (a publisher's name, a source page's title):
+ * Arabic when written in Arabic, else English. Pages mark it with `lang`, so screen readers read it right
+ * and the translation check (tests/e2e/translations.test.ts) knows it is English on purpose.
+ */
+export const textLang = (text: string): 'ar' | 'en' => (/[\u0600-\u06FF]/.test(text) ? 'ar' : 'en');

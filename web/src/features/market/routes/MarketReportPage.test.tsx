@@ -15,7 +15,8 @@ describe('/market/report', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/market/report/energy?lang=en');
     const table = screen.getByRole('table', { name: 'Indicators in %' });
     expect(within(table).getByRole('rowheader', { name: 'Share of GDP' })).toBeInTheDocument();
-    expect(within(table).getByText('23.5 %')).toBeInTheDocument();
+    // The unit is the fact's own word, marked with its language inside the cell.
+    expect(within(table).getByRole('cell', { name: '23.5 %' })).toBeInTheDocument();
     expect(await screen.findByTestId('indicator-chart')).toBeInTheDocument();
     const facts = screen.getAllByTestId('market-fact');
     expect(facts).toHaveLength(3);
@@ -23,7 +24,8 @@ describe('/market/report', () => {
       expect(within(item).getByRole('link', { name: 'GASTAT' })).toHaveAttribute('href', 'https://www.stats.gov.sa/en/national-accounts');
       expect(within(item).getByText(/as of June 30, 2025/)).toBeInTheDocument();
     }
-    expect(screen.getByText('Note: Sources disagree on this figure.')).toBeInTheDocument();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Note: Sources disagree on this figure.')).toBeInTheDocument();
+    expect(screen.getByText('Sources disagree on this figure.')).toHaveAttribute('lang', 'en');
     // The items are in English, the reader's language: no fallback note.
     expect(screen.queryByTestId('language-fallback')).toBeNull();
     const sources = screen.getByRole('region', { name: 'Sources' });

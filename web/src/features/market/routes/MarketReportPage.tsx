@@ -10,7 +10,7 @@ import { FactCard } from '../components/FactCard.tsx';
 import { IndicatorCharts } from '../components/IndicatorCharts.tsx';
 import { MarketErrorAlert } from '../components/MarketErrorAlert.tsx';
 import { ReportForYou } from '../components/ReportForYou.tsx';
-import { formatAsOf } from '../components/format.ts';
+import { formatAsOf, textLang } from '../components/format.ts';
 import './print.css';
 
 // The route table loads the report and its export page from this one module (web/src/app/routes.tsx).
@@ -59,7 +59,7 @@ export function MarketReportPage() {
       {report.error && <MarketErrorAlert error={report.error} />}
       {data?.sections.map((section) => (
         <section key={section.id} aria-labelledby={`section-${section.id}`} className="mt-10">
-          <h2 id={`section-${section.id}`} className="text-2xl font-bold text-slate-900">{section.title}</h2>
+          <h2 id={`section-${section.id}`} className="text-2xl font-bold text-slate-900">{t(`market.reports.sections.${section.id}`, { defaultValue: section.title })}</h2>
           {section.id === 'indicators' && <IndicatorCharts items={section.items} />}
           <ul className="mt-4 space-y-4">
             {section.items.map((item) => (
@@ -75,7 +75,8 @@ export function MarketReportPage() {
           <ol className="mt-4 list-decimal space-y-1 ps-5 text-sm">
             {data.sources.map((s) => (
               <li key={s.url}>
-                {s.publisher}: {s.title} — <a href={s.url} className="break-all text-brand-700 underline" rel="noopener noreferrer" target="_blank">{s.url}</a>
+                <span lang={textLang(s.publisher)}>{s.publisher}</span>: <span lang={textLang(s.title)}>{s.title}</span> —{' '}
+                <a href={s.url} className="break-all text-brand-700 underline" rel="noopener noreferrer" target="_blank" translate="no" dir="ltr">{s.url}</a>
               </li>
             ))}
           </ol>
