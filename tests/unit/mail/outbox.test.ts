@@ -29,3 +29,26 @@ describe('the mail outbox', () => {
     await events.close();
   });
 });
+
+describe('a failed send as recorded', () => {
+  it('keeps no recipient address in MailSendFailed (issue 22: nothing personal in plaintext in the log)', async () => {
+    const events = new SqliteEventStore(':memory:');
+    const mailer = {
+      kind: 'file' as const,
+      send: async (mail: OutgoingMail) => {
+        throw new Error(`550 5.1.1 <${mail.to}>: Recipient address rejected`);
+      },
+      close: () => undefined,
+    };
+    const outbox = new MailOutbox(events, new EmbeddedReadStore(), mailer, { key: randomBytes(32), retryBaseMs: 60_000, log: createLogger('silent'), appUrl: 'http://localhost' });
+    const welcome = { userId: 'u-2', email: 'zubaida.failed@example.com', language: 'en', requestedAt: new Date().toISOString() };
+    await events.append('businessProfile-u-2', [{ type: 'WelcomeEmailRequested', data: welcome }], { expectedRevision: 'any' });
+    await outbox.start();
+    await eventually(async () => expect((await events.readStream('mail-welcome-u-2')).map((e) => e.type)).toContain('MailSendFailed'));
+    await outbox.stop();
+    const failed = (await events.readStream('mail-welcome-u-2')).find((e) => e.type === 'MailSendFailed')!;
+    expect(failed.data).toMatchObject({ error: '550 5.1.1 <[address]>: Recipient address rejected' });
+    expect(JSON.stringify([failed.data, failed.metadata])).not.toContain('zubaida');
+    await events.close();
+  });
+});
