@@ -22,7 +22,13 @@ const markerMaker = () => {
   n += 1;
   const tag = `${Date.now().toString(36)}${n}`;
   const made: string[] = [];
-  return { made, mark: (what: string) => (made.push(`Mk${tag}${what}`), `Mk${tag}${what}`) };
+  // Lower case, since addresses and links are stored lower-cased.
+  const mark = (what: string) => {
+    const marker = `mk${tag}${what.toLowerCase()}`;
+    made.push(marker);
+    return marker;
+  };
+  return { made, mark };
 };
 
 async function ok(res: Promise<{ status: number; body: Json }>, expected = 200): Promise<Json> {
@@ -58,7 +64,7 @@ export async function fillEveryPersonalField(base: string, admin: string, adminP
     industry: 'trade-distribution',
     companySize: '1-10',
     timeline: '0-3m',
-    website: `https://${u.mark('Site').toLowerCase()}.example`,
+    website: `https://${u.mark('Site')}.example`,
     goals: [u.mark('GoalA'), u.mark('GoalB')],
     services: [u.mark('Service')],
     package: 'enterprise',
@@ -90,21 +96,21 @@ export async function fillEveryPersonalField(base: string, admin: string, adminP
   await ok(api('POST', '/api/conversations', token, { title: u.mark('Title'), featureType: 'general', initialMessage: u.mark('Question') }), 201);
   await ok(api('POST', '/api/conversations/searches/recent', token, { query: u.mark('Recent') }), 201);
   await ok(api('POST', '/api/market/search', token, { query: u.mark('Search') }));
-  const contact = { name: u.mark('ContactName'), email: `${u.mark('contact').toLowerCase()}@example.com`, company: u.mark('ContactCo'), subject: u.mark('Subject'), message: u.mark('Message') };
+  const contact = { name: u.mark('ContactName'), email: `${u.mark('ContactMail')}@example.com`, company: u.mark('ContactCo'), subject: u.mark('Subject'), message: u.mark('Message') };
   await ok(api('POST', '/api/contact', token, contact), 201);
 
   const adminViewBefore = await ok(api('GET', `/api/admin/users/${userId}`, admin));
 
   // A firm's application, rejected (which shreds it), and a job application, erased by an admin.
   const partner = {
-    name: a.mark('Firm'),
+    name: a.mark('FirmName'),
     type: 'law-firm',
     sectors: ['trade-distribution'],
     cities: ['Riyadh'],
     languages: ['en'],
     services: [a.mark('FirmService')],
-    website: `https://${a.mark('firmsite').toLowerCase()}.example`,
-    contactEmail: `${a.mark('firm').toLowerCase()}@example.com`,
+    website: `https://${a.mark('firmsite')}.example`,
+    contactEmail: `${a.mark('FirmMail')}@example.com`,
   };
   const applied = await ok(api('POST', '/api/partners/apply', undefined, partner), 201);
   await ok(api('POST', `/api/admin/partners/applications/${applied.id}/reject`, admin, { note: 'Not a firm we list' }));
@@ -112,7 +118,7 @@ export async function fillEveryPersonalField(base: string, admin: string, adminP
   const position = { title: 'Analyst', team: 'Research', location: 'Riyadh', employmentType: 'full-time', description: 'Read markets.' };
   const positionId = (await ok(api('POST', '/api/admin/hire/positions', admin, position), 201)).position.id as string;
   const form = new FormData();
-  const job = { name: a.mark('Applicant'), email: `${a.mark('applicant').toLowerCase()}@example.com`, positionId, linkedinUrl: `https://www.linkedin.com/in/${a.mark('In').toLowerCase()}`, coverNote: `I would like to join: ${a.mark('Cover')}` };
+  const job = { name: a.mark('ApplicantName'), email: `${a.mark('ApplicantMail')}@example.com`, positionId, linkedinUrl: `https://www.linkedin.com/in/${a.mark('In')}`, coverNote: `I would like to join: ${a.mark('Cover')}` };
   for (const [k, v] of Object.entries(job)) form.set(k, v);
   form.set('cv', new Blob([new Uint8Array(samplePdf(a.mark('Cv')))], { type: 'application/pdf' }), 'cv.pdf');
   const jobRes = await fetch(`${base}/api/hire/applications`, { method: 'POST', body: form });
