@@ -80,7 +80,7 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'ExpertProfileUpdated.profile.languages.*': 'language codes',
   'ExpertProfileUpdated.profile.weekly': 'weekly availability, HH:MM intervals',
   'ExpertProfileUpdated.profile.datesOff.*': 'YYYY-MM-DD',
-  'MailRequested.sealed': "the mail's parameters (codes, links), sealed with the server's mail key",
+  'MailRequested.sealed': "a code or link sealed with the server's mail key; the name is read from the person's stream when sending",
   'MailSendFailed.error': 'the transport error, with addresses redacted before it is recorded (infra/mail/outbox.ts)',
   'MailAbandoned.error': 'the transport error or reason, with addresses redacted before it is recorded (infra/mail/outbox.ts)',
   'NewsletterSubscribed.source': 'the form the subscription came from (e.g. "website")',
