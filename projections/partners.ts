@@ -7,6 +7,7 @@ import { isPublicPartnerFact, partnerFromFact } from '../domain/partners/publicB
 import type { Projection } from './projection.ts';
 import { projected } from './events.ts';
 import { setGuarded } from './guarded.ts';
+import { ERASED, openWith, personKey } from '../infra/security/personalData.ts';
 
 export const PARTNERS = 'partners';
 
@@ -14,7 +15,9 @@ export const PARTNERS = 'partners';
  * One document per directory entry: a firm's application (`origin: application`, by application
  * id) or a public body (`origin: public`, by fact id). `listed` says whether the directory shows
  * it: an approved application, a live public fact. `verified` lives beside `partner` so a later
- * verification never has to rewrite the entry. `contactEmail` stays sealed.
+ * verification never has to rewrite the entry. `contactEmail` stays sealed. The name,
+ * website and services are opened here, since the directory and its search index show them once
+ * approved; a rejection (which erases the application's key) blanks them.
  */
 export type PartnerDoc = Doc & {
   origin: 'application' | 'public';
@@ -32,18 +35,21 @@ export type PartnerDoc = Doc & {
   _rev: number;
 };
 
-function applicationFields(event: ApplicationEvent): Record<string, unknown> {
+async function applicationFields(event: ApplicationEvent, store: ReadStore): Promise<Record<string, unknown>> {
   switch (event.type) {
     case 'PartnerApplied': {
       const { applicationId, contactEmail, appliedAt, ...details } = event.data;
-      const partner = { id: applicationId, ...details };
+      const key = await personKey(store, applicationId);
+      const open = (value: string) => openWith(key, value);
+      const partner = { id: applicationId, ...details, name: open(details.name), website: details.website && open(details.website), services: details.services.map(open) };
       return { origin: 'application', status: 'pending', listed: false, partner, verified: false, contactEmail, appliedAt, decidedAt: null, decidedBy: null, note: null, updatedAt: appliedAt };
     }
     case 'PartnerApproved':
     case 'PartnerRejected': {
       const approved = event.type === 'PartnerApproved';
       const { by, note, at } = event.data;
-      return { status: approved ? 'approved' : 'rejected', listed: approved, decidedAt: at, decidedBy: by, note, updatedAt: at };
+      const fields = { status: approved ? 'approved' : 'rejected', listed: approved, decidedAt: at, decidedBy: by, note, updatedAt: at };
+      return approved ? fields : { ...fields, 'partner.name': ERASED, 'partner.website': null, 'partner.services': [] };
     }
     case 'PartnerVerified':
       return { verified: event.data.verified, updatedAt: event.data.at };
@@ -58,7 +64,7 @@ function factFields(event: FactEvent): Record<string, unknown> {
 
 export const partnersProjection: Projection = {
   name: 'partners',
-  version: 1,
+  version: 2,
   collections: [PARTNERS],
   eventTypes: new Set<string>([...APPLICATION_EVENT_TYPES, ...FACT_EVENT_TYPES]),
   async setup(store) {
@@ -74,6 +80,6 @@ export const partnersProjection: Projection = {
       return;
     }
     const event = projected<ApplicationEvent>(recorded);
-    await setGuarded(docs, event.data.applicationId, recorded.revision, applicationFields(event));
+    await setGuarded(docs, event.data.applicationId, recorded.revision, await applicationFields(event, store));
   },
 };

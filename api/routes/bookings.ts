@@ -10,6 +10,7 @@ import { byUser, type RateLimiterFactory } from '../http/rateLimit.ts';
 import { body, query } from '../http/validate.ts';
 import { actorOfRequest, adminBookingView, bookingView, visibleBooking } from './bookingViews.ts';
 import { ensureBookingChat, openBookingChat } from './bookingChat.ts';
+import { vaultOf } from './authKit.ts';
 import {
   bookConsultation,
   cancelBooking,
@@ -77,7 +78,7 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
   // Each attempt reads slots and may append; a person books a few times, a script would flood the log.
   const bookingTries = limit({ name: 'booking-user', windowMs: 10 * 60_000, limit: 20, key: byUser });
   const admin = authorize(ctx.jwtSecret, 'admin');
-  const deps = (req: Request): BookingDeps => ({ now: ctx.now, context: commandContext(req), cancelNoticeHours: ctx.config.BOOKING_CANCEL_NOTICE_HOURS });
+  const deps = (req: Request): BookingDeps => ({ now: ctx.now, context: commandContext(req), cancelNoticeHours: ctx.config.BOOKING_CANCEL_NOTICE_HOURS, vault: vaultOf(ctx) });
   const answer = async (req: Request, id: string, position: Parameters<typeof waitForProjection>[1]) => {
     await waitForProjection(ctx, position, ['bookings']);
     return { success: true, booking: bookingView(await visibleBooking(ctx, req, id)) };

@@ -12,6 +12,7 @@ import { TIER_IDS } from '../../domain/subscriptions/tiers.ts';
 import { getBusinessProfile } from '../../projections/queries/businessProfiles.ts';
 import { getSubscription } from '../../projections/queries/subscriptions.ts';
 import { requireUserView, tokensAfterPlanChange } from './account.ts';
+import { vaultOf } from './authKit.ts';
 import { SUPPORTED_LANGUAGES } from '../contracts/languages.ts';
 
 const oneOf = (values: readonly string[]) => ({ error: `Choose one of: ${values.join(', ')}` });
@@ -66,7 +67,7 @@ export function businessProfileRouter(ctx: AppContext): Router {
   router.post('/business-profile/complete-onboarding', signedIn, async (req, res) => {
     const input = body(req, onboarding);
     const who = principal(req);
-    const result = await completeOnboarding(ctx.events, who.sub, input.profileData, { now: ctx.now, context: commandContext(req) });
+    const result = await completeOnboarding(ctx.events, who.sub, input.profileData, { now: ctx.now, context: commandContext(req), vault: vaultOf(ctx) });
     await waitForProjection(ctx, result.position, ['users', 'subscriptions', 'businessProfiles']);
     res.json({
       success: true,

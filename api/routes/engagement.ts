@@ -8,6 +8,7 @@ import { receiveContactMessage } from '../../commands/engagement/engagement.ts';
 import { asActor } from '../../commands/context.ts';
 import { verifyAccessToken } from '../../infra/security/tokens.ts';
 import { emailField, nameField } from './fields.ts';
+import { vaultOf } from './authKit.ts';
 
 const contact = z.strictObject({
   name: nameField,
@@ -27,7 +28,7 @@ export function engagementRouter(ctx: AppContext, limit: RateLimiterFactory): Ro
     const token = req.get('authorization')?.replace(/^Bearer /i, '');
     const claims = token ? verifyAccessToken(ctx.jwtSecret, token) : undefined;
     const context = claims ? asActor(commandContext(req), { id: claims.sub, role: claims.role }) : commandContext(req);
-    await receiveContactMessage(ctx.events, { ...input, company: input.company || null, userId: claims?.sub ?? null }, { now: ctx.now, context });
+    await receiveContactMessage(ctx.events, { ...input, company: input.company || null, userId: claims?.sub ?? null }, { now: ctx.now, context, vault: vaultOf(ctx) });
     res.status(201).json({ success: true, message: "Thank you! We'll get back to you soon." });
   });
 

@@ -7,6 +7,7 @@ import { commandContext } from '../http/commandContext.ts';
 import { body, query } from '../http/validate.ts';
 import { requestLanguage } from '../http/language.ts';
 import { updateExpertProfile } from '../../commands/consultations/experts.ts';
+import { vaultOf } from './authKit.ts';
 import { emptyWeek, MAX_BUFFER_MINUTES, PROFILE_DEFAULTS, weeklyProblems, type ExpertProfile } from '../../domain/consultations/expertProfile.ts';
 import { TOPIC_LANGUAGES, topicsIn } from '../../domain/consultations/topicTexts.ts';
 import { TOPIC_IDS } from '../../domain/consultations/topics.ts';
@@ -72,7 +73,7 @@ export function expertsRouter(ctx: AppContext): Router {
     const id = principal(req).sub;
     const input = body(req, profileInput);
     const profile: ExpertProfile = { ...input, datesOff: [...new Set(input.datesOff)].sort() };
-    const result = await updateExpertProfile(ctx.events, id, profile, { now: ctx.now, context: commandContext(req) });
+    const result = await updateExpertProfile(ctx.events, id, profile, { now: ctx.now, context: commandContext(req), vault: vaultOf(ctx) });
     await waitForProjection(ctx, result.position, ['experts']);
     res.json({ success: true, expert: { id, ...profile, updatedAt: result.newState.updatedAt } });
   });

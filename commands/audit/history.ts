@@ -44,6 +44,15 @@ export class Opener {
       return UNREADABLE;
     }
   };
+  /** Loads the keys of every sealed value in `data`, so a fold can open them synchronously. */
+  async loadOwners(data: unknown): Promise<void> {
+    if (typeof data === 'string') {
+      const owner = sealedOwner(data);
+      if (owner) await this.load(owner);
+    } else if (typeof data === 'object' && data !== null) {
+      for (const value of Object.values(data)) await this.loadOwners(value);
+    }
+  }
   async open(value: string): Promise<string> {
     const owner = sealedOwner(value);
     if (owner) await this.load(owner);
@@ -89,9 +98,12 @@ function matches(entry: { at: string; type: string; actor: HistoryActor }, filte
 
 async function prepare(keys: ReadStore, subject: Subject) {
   const opener = new Opener(keys);
-  // Sealed fields of a user's own events belong to them; bookings hold none in their data.
+  // Sealed fields of a user's own events belong to them; a booking's are its user's (and its expert's
+  // name), loaded as its events are read.
   if (subject.kind === 'user') await opener.load(subject.id);
-  return { opener, model: modelOf(subject.kind) };
+  const model = modelOf(subject.kind);
+  const ready = subject.kind === 'user' ? async () => {} : (event: RecordedEvent) => opener.loadOwners(event.data);
+  return { opener, model, ready };
 }
 
 /**
@@ -101,11 +113,12 @@ async function prepare(keys: ReadStore, subject: Subject) {
  * yielded. Erased personal fields read as erased.
  */
 export async function* history(store: EventStore, keys: ReadStore, subject: Subject, filter: HistoryFilter = {}, after?: string): AsyncGenerator<HistoryEntry> {
-  const { opener, model } = await prepare(keys, subject);
+  const { opener, model, ready } = await prepare(keys, subject);
   const from = after === undefined ? undefined : positionFromString(after);
   let state = model.initial();
   let before: View = model.view(state);
   for await (const event of merged(store, model.streams(subject.id))) {
+    await ready(event);
     state = model.evolve(state, event, opener.openLoaded);
     const now = model.view(state);
     const changes = diff(before, now);
@@ -114,18 +127,19 @@ export async function* history(store: EventStore, keys: ReadStore, subject: Subj
     const head = { at: event.createdAt, type: event.type, actor: actorOf(event) };
     if (!matches(head, filter)) continue;
     const ip = typeof event.metadata.ip === 'string' ? await opener.open(event.metadata.ip) : null;
-    const notes = model.notes(event);
+    const notes = model.notes(event, opener.openLoaded);
     yield { ...head, ip, changes, ...(notes === undefined ? {} : { notes }), position: positionToString(event.position) };
   }
 }
 
 /** The record as it stood at `at`: its events recorded up to then, folded. */
 export async function asOf(store: EventStore, keys: ReadStore, subject: Subject, at: string): Promise<{ record: View; events: number }> {
-  const { opener, model } = await prepare(keys, subject);
+  const { opener, model, ready } = await prepare(keys, subject);
   let state = model.initial();
   let events = 0;
   for await (const event of merged(store, model.streams(subject.id))) {
     if (event.createdAt > at) break;
+    await ready(event);
     state = model.evolve(state, event, opener.openLoaded);
     events += 1;
   }

@@ -24,7 +24,7 @@ export type SubjectModel<S> = {
   evolve: (state: S, event: RecordedEvent, open: (value: string) => string) => S;
   view: (state: S) => View;
   /** Free text an event carries with it: a status change's notes, a cancellation's reason. */
-  notes: (event: RecordedEvent) => string | undefined;
+  notes: (event: RecordedEvent, open: (value: string) => string) => string | undefined;
 };
 
 /** Secrets change, and an admin should see that they did, never what they are. */
@@ -93,16 +93,16 @@ export const userModel: SubjectModel<UserSubjectState> = {
 export const bookingModel: SubjectModel<BookingState> = {
   streams: (id) => [bookingStream(id)],
   initial: bookingDecider.initialState,
-  evolve: (state, event) => bookingDecider.evolve(state, typed(event)),
+  evolve: (state, event, open) => bookingDecider.evolve(state, mapPersonalFields(typed(event), open)),
   view: (state) => {
     if (state.status === 'none') return null;
     const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = state.booking;
     return rest;
   },
-  notes: (event) => {
+  notes: (event, open) => {
     const data = event.data as { reason?: unknown; notes?: unknown };
     const text = event.type === 'BookingOutcomeRecorded' || event.type === 'BookingRescheduled' ? data.notes : data.reason;
-    return typeof text === 'string' && text !== '' ? text : undefined;
+    return typeof text === 'string' && text !== '' ? open(text) : undefined;
   },
 };
 

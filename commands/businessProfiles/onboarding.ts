@@ -7,6 +7,7 @@ import { comparePositions, type EventStore, type Position } from '../../infra/ev
 import { withoutPersonalData, type CommandContext } from '../context.ts';
 import { handleCommand, loadState } from '../handleCommand.ts';
 import { chooseInitialPlan } from '../subscriptions/changePlan.ts';
+import { cipherFor, sealedDecider, type Vault } from '../users/personal.ts';
 
 type Deps = { now: () => Date; context: CommandContext };
 
@@ -15,11 +16,13 @@ type Deps = { now: () => Date; context: CommandContext };
  * recorded, and only while no plan was ever chosen, so running the pair again (after a crash
  * between the appends, or a double submit) finishes the job without doing anything twice.
  */
-export async function completeOnboarding(store: EventStore, userId: string, profile: BusinessProfile, deps: Deps) {
+export async function completeOnboarding(store: EventStore, userId: string, profile: BusinessProfile, deps: Deps & { vault: Vault }) {
+  // The company name, website, goals and services describe the person: sealed with their key.
+  const cipher = await cipherFor(deps.vault, store, userId, deps.now());
   const onboarding = await handleCommand(
     store,
     businessProfileStream(userId),
-    businessProfileDecider,
+    sealedDecider(businessProfileDecider, cipher),
     { type: 'CompleteOnboarding', data: { userId, profile, now: deps.now().toISOString() } },
     { context: withoutPersonalData(deps.context) },
   );

@@ -7,11 +7,32 @@ import type { TopicId } from '../../domain/consultations/topics.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import type { TierId } from '../../domain/subscriptions/tiers.ts';
 import type { EventStore } from '../../infra/eventstore/port.ts';
+import { isSealed } from '../../infra/security/personalData.ts';
 import { handleCommand, loadState } from '../handleCommand.ts';
+import { KeyRing, sealedFields } from '../sealing.ts';
+import type { Vault } from '../users/personal.ts';
 import { holdSlot, releaseMoved } from './calendarHolds.ts';
 import { loadExpertProfile, type ConsultationDeps } from './experts.ts';
 
-export type BookingDeps = ConsultationDeps & { cancelNoticeHours: number };
+export type BookingDeps = ConsultationDeps & { cancelNoticeHours: number; vault: Vault };
+
+/**
+ * Everything written about a booking (the user's answers and notes, reasons, outcome notes, the
+ * review) is sealed with the booking user's key, whoever wrote it: it describes their consultation,
+ * and erasing them erases it (issue 22). One key read per command.
+ */
+async function sealedBooking(store: EventStore, ownerId: string, deps: BookingDeps) {
+  const ring = await new KeyRing(deps.vault, store, deps.now()).load([ownerId]);
+  return { ring, decider: sealedFields(bookingDecider, ring, () => ownerId) };
+}
+
+/** The booking's user, from its first event (one row), so the key is loaded before the fold. */
+async function ownerOf(store: EventStore, bookingId: string): Promise<string> {
+  const [first] = await store.readStreamPage(bookingStream(bookingId), { fromRevision: 0, maxCount: 1 });
+  const userId = (first?.data as { userId?: unknown } | undefined)?.userId;
+  if (typeof userId !== 'string') throw new DomainError('NOT_FOUND', 'Booking not found');
+  return userId;
+}
 
 const MINUTE = 60_000;
 const spanOf = (b: Pick<Booking, 'start' | 'end'>): Span => ({ start: Date.parse(b.start), end: Date.parse(b.end) });
@@ -80,9 +101,12 @@ export async function bookConsultation(store: EventStore, input: NewBooking, dep
       }
       const { bookingId, userId, topic, duration, answers, notes } = input;
       const iso = (ms: number) => new Date(ms).toISOString();
-      const data = { bookingId, userId, expertId, expertName: profile.displayName, topic, duration, answers, notes, allowanceMonth: month };
+      const { ring, decider } = await sealedBooking(store, userId, deps);
+      // The expert's name is copied as their profile sealed it; a profile from before sealing is sealed here.
+      const expertName = isSealed(profile.displayName) ? profile.displayName : (await ring.load([expertId])).seal(expertId, profile.displayName);
+      const data = { bookingId, userId, expertId, expertName, topic, duration, answers, notes, allowanceMonth: month };
       const command: BookingCommand = { type: 'ConfirmBooking', data: { ...data, start: iso(span.start), end: iso(span.end), by, now: now.toISOString() } };
-      return await handleCommand(store, bookingStream(bookingId), bookingDecider, command, { context: deps.context });
+      return await handleCommand(store, bookingStream(bookingId), decider, command, { context: deps.context });
     }
     throw new DomainError('SLOT_TAKEN', 'No expert is free at this time. Please choose another slot.', { start: input.start });
   } catch (error) {
@@ -93,8 +117,9 @@ export async function bookConsultation(store: EventStore, input: NewBooking, dep
 
 export const loadBooking = (store: EventStore, bookingId: string) => loadState(store, bookingStream(bookingId), bookingDecider);
 
-function onBooking(store: EventStore, bookingId: string, command: BookingCommand, deps: ConsultationDeps) {
-  return handleCommand(store, bookingStream(bookingId), bookingDecider, command, { context: deps.context });
+async function onBooking(store: EventStore, bookingId: string, command: BookingCommand, deps: BookingDeps) {
+  const { decider } = await sealedBooking(store, await ownerOf(store, bookingId), deps);
+  return handleCommand(store, bookingStream(bookingId), decider, command, { context: deps.context });
 }
 
 /** Moves a booking to a new start (same expert and duration): hold the new time, record, release the old. */
@@ -129,13 +154,13 @@ export async function cancelBooking(store: EventStore, bookingId: string, reason
   return result;
 }
 
-export const requestReschedule = (store: EventStore, bookingId: string, reason: string, deps: ConsultationDeps) =>
+export const requestReschedule = (store: EventStore, bookingId: string, reason: string, deps: BookingDeps) =>
   onBooking(store, bookingId, { type: 'RequestReschedule', data: { by: actorOf(deps), now: deps.now().toISOString(), reason } }, deps);
 
-export const recordOutcome = (store: EventStore, bookingId: string, status: Outcome, notes: string | null, deps: ConsultationDeps) =>
+export const recordOutcome = (store: EventStore, bookingId: string, status: Outcome, notes: string | null, deps: BookingDeps) =>
   onBooking(store, bookingId, { type: 'RecordOutcome', data: { by: actorOf(deps), now: deps.now().toISOString(), status, notes } }, deps);
 
-export const reviewBooking = (store: EventStore, bookingId: string, rating: number, comment: string | null, deps: ConsultationDeps) =>
+export const reviewBooking = (store: EventStore, bookingId: string, rating: number, comment: string | null, deps: BookingDeps) =>
   onBooking(store, bookingId, { type: 'ReviewBooking', data: { by: actorOf(deps), now: deps.now().toISOString(), rating, comment } }, deps);
 
 /** The back office's status change: each status maps onto the same commands and table as everyone's. */

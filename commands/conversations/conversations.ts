@@ -7,7 +7,8 @@ import type { EventStore, Position } from '../../infra/eventstore/port.ts';
 import { withoutPersonalData, type CommandContext } from '../context.ts';
 import { handleCommand } from '../handleCommand.ts';
 import type { Vault } from '../users/personal.ts';
-import { KeyRing, derivedId, sealedConversation } from './sealing.ts';
+import { KeyRing } from '../sealing.ts';
+import { derivedId, sealedConversation } from './sealing.ts';
 
 export type ConversationDeps = { events: EventStore; vault: Vault; now: () => Date; context: CommandContext; answerer: Answerer };
 

@@ -2,49 +2,13 @@ import { createHash } from 'node:crypto';
 import type { ConversationCommand, ConversationState } from '../../domain/conversations/decider.ts';
 import type { ConversationEvent } from '../../domain/conversations/conversation.ts';
 import type { Decider } from '../../domain/shared/decider.ts';
-import type { EventStore } from '../../infra/eventstore/port.ts';
-import { sealedOwner } from '../../infra/security/personalData.ts';
-import { cipherFor, type PersonCipher, type Vault } from '../users/personal.ts';
+import type { KeyRing } from '../sealing.ts';
 
 /**
  * What people write in a conversation is their personal data: titles, contents, metadata and
- * search queries are sealed with a person's key, so erasing that person (issue 8) makes them
- * unreadable in the log, its backups and every replay. A person's message is sealed with their
- * own key; the assistant's replies and notices with the owner's, since they answer the owner.
+ * search queries are sealed with a person's key (SEALED_FIELDS). A person's message is sealed with
+ * their own key; the assistant's replies and notices with the owner's, since they answer the owner.
  */
-export class KeyRing {
-  readonly #ciphers = new Map<string, PersonCipher>();
-  readonly #vault: Vault;
-  readonly #events: EventStore;
-  readonly #now: Date;
-
-  constructor(vault: Vault, events: EventStore, now: Date) {
-    this.#vault = vault;
-    this.#events = events;
-    this.#now = now;
-  }
-
-  async load(personIds: readonly string[]): Promise<this> {
-    for (const id of personIds) {
-      if (id && !this.#ciphers.has(id)) this.#ciphers.set(id, await cipherFor(this.#vault, this.#events, id, this.#now));
-    }
-    return this;
-  }
-
-  /** Opens what a loaded key can open; anything else stays sealed (it is never shown from here). */
-  open = (value: string): string => {
-    const owner = sealedOwner(value);
-    const cipher = owner ? this.#ciphers.get(owner) : undefined;
-    return cipher ? cipher.open(value) : value;
-  };
-
-  seal(personId: string, value: string): string {
-    const cipher = this.#ciphers.get(personId);
-    if (!cipher) throw new Error(`The key of ${personId} was not loaded before sealing`);
-    return cipher.seal(value);
-  }
-}
-
 function sealEvent(event: ConversationEvent, ring: KeyRing, ownerId: string): ConversationEvent {
   switch (event.type) {
     case 'ConversationStarted':

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '../../infra/eventstore/port.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
-import { ensurePersonKey, erasePersonKey, sealFor } from '../../infra/security/personalData.ts';
+import { ensurePersonKey, erasePersonKey, personKey } from '../../infra/security/personalData.ts';
 import { handleCommand } from '../handleCommand.ts';
 import { withoutPersonalData, type CommandContext } from '../context.ts';
+import { PersonCipher, sealedDecider } from '../users/personal.ts';
 import { applicationDecider, applicationStream, type ApplicationDetails } from '../../domain/partners/application.ts';
 import { matchAllowanceDecider, matchesStream } from '../../domain/partners/matchAllowance.ts';
 import type { TierId } from '../../domain/subscriptions/tiers.ts';
@@ -11,16 +12,24 @@ import type { TierId } from '../../domain/subscriptions/tiers.ts';
 export type Deps = { now: () => Date; context: CommandContext };
 
 /**
- * A firm's application from the public form. The contact address is the only personal field: it is
- * sealed with a key of its own, named by the application id, so it can be shredded on its own
- * (a rejection does so) without touching anyone else's data. The stream keeps no IP or user agent.
+ * The application's key, named by its id (made on first need: applications from before had one only
+ * once they gave an address). The fields SEALED_FIELDS lists (name, website, services, contact
+ * address) are sealed with it, so they are shredded on their own (a rejection
+ * does so) without touching anyone else's data. The stream keeps no IP or user agent.
  */
+async function applicationDeciderFor(keys: ReadStore, applicationId: string, now: Date) {
+  const key = await personKey(keys, applicationId);
+  const cipher = new PersonCipher(applicationId, key ?? (await ensurePersonKey(keys, applicationId, now)));
+  return sealedDecider(applicationDecider, cipher);
+}
+
+/** A firm's application from the public form. */
 export async function applyAsPartner(store: EventStore, keys: ReadStore, details: ApplicationDetails, deps: Deps) {
   const applicationId = randomUUID();
   const now = deps.now();
-  const contactEmail = sealFor(await ensurePersonKey(keys, applicationId, now), applicationId, details.contactEmail);
-  const command = { type: 'Apply' as const, data: { ...details, contactEmail, applicationId, now: now.toISOString() } };
-  const result = await handleCommand(store, applicationStream(applicationId), applicationDecider, command, { context: withoutPersonalData(deps.context) });
+  const command = { type: 'Apply' as const, data: { ...details, applicationId, now: now.toISOString() } };
+  const decider = await applicationDeciderFor(keys, applicationId, now);
+  const result = await handleCommand(store, applicationStream(applicationId), decider, command, { context: withoutPersonalData(deps.context) });
   return { applicationId, ...result };
 }
 
@@ -35,7 +44,8 @@ export async function decideApplication(store: EventStore, keys: ReadStore, outc
   const { applicationId, decision, by, note } = outcome;
   const now = deps.now();
   const type = decision === 'approve' ? ('Approve' as const) : ('Reject' as const);
-  const result = await handleCommand(store, applicationStream(applicationId), applicationDecider, { type, data: { applicationId, by, note, now: now.toISOString() } }, {
+  const decider = await applicationDeciderFor(keys, applicationId, now);
+  const result = await handleCommand(store, applicationStream(applicationId), decider, { type, data: { applicationId, by, note, now: now.toISOString() } }, {
     context: withoutPersonalData(deps.context),
   });
   if (result.newState.status === 'rejected') await erasePersonKey(keys, applicationId, now);

@@ -18,7 +18,11 @@ export type CredentialDeps = UserDeps & { keys: { mail: Buffer; code: Buffer }; 
 
 const at = (deps: Pick<UserDeps, 'now'>, plusMs = 0) => new Date(deps.now().getTime() + plusMs).toISOString();
 
-/** The plaintext of a code or link exists only here and, sealed, inside the MailRequested event. */
+/**
+ * The plaintext of a code or link exists only here and, sealed with the mail key, inside the
+ * MailRequested event. The person's name is not put there: the outbox reads it from their stream
+ * when sending, sealed with their own key, so erasing them erases it (issue 22).
+ */
 function mail(deps: CredentialDeps, to: string, template: MailTemplate, language: string, params: Record<string, string>) {
   return { mailId: randomUUID(), to, template, language, sealed: seal(deps.keys.mail, params) };
 }
@@ -31,7 +35,7 @@ export function issueVerificationCode(store: EventStore, userId: string, languag
       codeHash: codeHash(deps.keys.code, userId, code),
       expiresAt: at(deps, deps.ttl.verificationCodeMs),
       attempts: VERIFICATION_ATTEMPTS,
-      mail: mail(deps, registered(state).email, 'verification-code', language, { code, name: registered(state).firstName }),
+      mail: mail(deps, registered(state).email, 'verification-code', language, { code }),
       now: at(deps),
     },
   }));
@@ -58,7 +62,7 @@ export function requestPasswordReset(store: EventStore, user: RegisteredUser, ap
   const link = `${appUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
   return onUser(store, user.id, deps, {
     type: 'RequestPasswordReset',
-    data: { tokenHash: sha256(token), expiresAt: at(deps, deps.ttl.resetTokenMs), mail: mail(deps, user.email, 'password-reset', language, { link, name: user.firstName }), now: at(deps) },
+    data: { tokenHash: sha256(token), expiresAt: at(deps, deps.ttl.resetTokenMs), mail: mail(deps, user.email, 'password-reset', language, { link }), now: at(deps) },
   });
 }
 

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Decider, DomainEvent } from '../../domain/shared/decider.ts';
+import { mapPersonalFields } from '../../domain/shared/personalFields.ts';
 import { userStream } from '../../domain/users/user.ts';
 import type { EventStore } from '../../infra/eventstore/port.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
@@ -13,33 +14,8 @@ import { withoutPersonalData, type CommandContext, type ContextSealer } from '..
  */
 export type Vault = { keys: ReadStore; emailIndexKey: Buffer };
 
-/** Personal fields per event type, as paths into the event's data. */
-const PERSONAL_FIELDS: Record<string, readonly (readonly string[])[]> = {
-  UserRegistered: [['email'], ['firstName'], ['lastName'], ['displayName']],
-  UserRegisteredViaProvider: [['email'], ['firstName'], ['lastName'], ['displayName'], ['subject'], ['picture']],
-  UserProfileUpdated: [['changes', 'firstName'], ['changes', 'lastName'], ['changes', 'displayName']],
-  ProviderLinked: [['subject'], ['picture']],
-  MailRequested: [['to']],
-  // The TOTP secret: sealed like personal data, so the log never holds it and erasure destroys it.
-  MfaEnrolled: [['secret']],
-  // An admin's search text in a users export may name someone: sealed with the admin's key.
-  UsersExported: [['filters', 'q']],
-};
-
-function mapPath(data: unknown, path: readonly string[], fn: (value: string) => string): unknown {
-  if (typeof data !== 'object' || data === null) return data;
-  const [head, ...rest] = path as [string, ...string[]];
-  const value = (data as Record<string, unknown>)[head];
-  if (value === undefined || value === null) return data;
-  const next = rest.length === 0 ? (typeof value === 'string' ? fn(value) : value) : mapPath(value, rest, fn);
-  return { ...(data as Record<string, unknown>), [head]: next };
-}
-
-export function mapPersonalFields<E extends DomainEvent>(event: E, fn: (value: string) => string): E {
-  const paths = PERSONAL_FIELDS[event.type];
-  if (!paths) return event;
-  return { ...event, data: paths.reduce<unknown>((data, path) => mapPath(data, path, fn), event.data) } as E;
-}
+/** Sealed fields per event type: one table for every stream (domain/shared/personalFields.ts). */
+export { mapPersonalFields };
 
 /** One person's key, loaded once per command; folding then opens synchronously. */
 export class PersonCipher {

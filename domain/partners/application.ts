@@ -5,8 +5,8 @@ import type { PartnerType } from './partner.ts';
 
 /**
  * A firm's application to the directory, one stream each: `partnerApplication-<id>`. It is listed
- * only once approved, and shown as verified only once an admin says so. `contactEmail` arrives
- * sealed (commands/partners): the domain stores it as given and never reads it.
+ * only once approved, and shown as verified only once an admin says so. The personal fields
+ * (domain/shared/personalFields.ts) are sealed as they are decided (commands/partners).
  */
 export type ApplicationDetails = {
   name: string;

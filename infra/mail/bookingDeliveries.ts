@@ -7,6 +7,7 @@ import type { RecordedEvent } from '../eventstore/port.ts';
 import type { BookingTemplate } from './bookingCopy.ts';
 import { RECIPIENT_ERASED, personOf, type Delivery, type DeliveryDeps, type Prepared } from './recipients.ts';
 import { templateLanguage } from './templates.ts';
+import { openValue } from '../security/personalData.ts';
 
 type Party = 'user' | 'expert';
 type Plan = { template: BookingTemplate; parties: Party[]; method?: 'REQUEST' | 'CANCEL' };
@@ -71,7 +72,8 @@ export function bookingDeliveries(recorded: RecordedEvent, deps: DeliveryDeps): 
     prepare: async () => {
       const state = await bookingAt(deps, bookingId, recorded.revision);
       if (state.status !== 'exists') return { unwanted: 'booking not found' };
-      return prepared(deps, state.booking, party, plan, recorded.revision, { reason });
+      // The reason is sealed with the booking user's key: opened only now, "[erased]" once erased.
+      return prepared(deps, state.booking, party, plan, recorded.revision, { reason: await openValue(deps.store, reason) });
     },
   }));
 }

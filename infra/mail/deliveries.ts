@@ -6,17 +6,17 @@ import { unseal } from '../security/secrets.ts';
 import { bookingDeliveries } from './bookingDeliveries.ts';
 import { newsletterDeliveries } from './newsletterDeliveries.ts';
 import { hiringDeliveries } from './hiringMail.ts';
-import { RECIPIENT_ERASED, openAddress, type Delivery, type DeliveryDeps } from './recipients.ts';
+import { RECIPIENT_ERASED, firstNameOf, openAddress, type Delivery, type DeliveryDeps } from './recipients.ts';
 import type { TemplateName } from './templates.ts';
 
 export type { Delivery, DeliveryDeps };
 
-const simple = (deps: DeliveryDeps, mailId: string, template: TemplateName, to: string, language: string, params: () => Record<string, string>): Delivery => ({
+const simple = (deps: DeliveryDeps, mailId: string, template: TemplateName, to: string, language: string, params: () => Promise<Record<string, string>>): Delivery => ({
   mailId,
   template,
   prepare: async () => {
     const address = await openAddress(deps.store, to);
-    return address === undefined ? RECIPIENT_ERASED : { to: address, language, params: params() };
+    return address === undefined ? RECIPIENT_ERASED : { to: address, language, params: await params() };
   },
 });
 
@@ -26,11 +26,15 @@ export function deliveriesOf(recorded: RecordedEvent, deps: DeliveryDeps): Deliv
     const event = readEvent<MailRequested | WelcomeEmailRequested>(recorded);
     if (event.type === 'MailRequested') {
       const d = event.data;
-      return [simple(deps, d.mailId, d.template, d.to, d.language, () => unseal<Record<string, string>>(deps.key, d.sealed))];
+      const params = async () => {
+        const sealed = unseal<Record<string, string>>(deps.key, d.sealed);
+        return { name: sealed.name ?? (await firstNameOf(deps, d.userId)), ...sealed };
+      };
+      return [simple(deps, d.mailId, d.template, d.to, d.language, params)];
     }
     // One mail id per user: even a second request could never send a second welcome.
     const d = event.data;
-    return [simple(deps, `welcome-${d.userId}`, 'welcome', d.email, d.language, () => ({}))];
+    return [simple(deps, `welcome-${d.userId}`, 'welcome', d.email, d.language, async () => ({}))];
   }
   if (recorded.type.startsWith('Newsletter')) return newsletterDeliveries(recorded, deps);
   if (recorded.type === 'JobApplicationSubmitted') return hiringDeliveries(recorded, deps);

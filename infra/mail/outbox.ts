@@ -135,7 +135,8 @@ export class MailOutbox {
         this.#log.info({ mailId: d.mailId, template: d.template, attempt }, 'mail sent');
         return;
       } catch (error) {
-        failure = error instanceof Error ? error.message.slice(0, 300) : 'unknown error';
+        // A transport's error may quote the recipient ("550 <a@b.example> unknown"): the log keeps no address.
+        failure = error instanceof Error ? withoutAddresses(error.message).slice(0, 300) : 'unknown error';
       }
       if (attempt >= MAX_ATTEMPTS) {
         await this.#record(stream, claim, 'MailAbandoned', { mailId: d.mailId, attempts: attempt, error: failure, at: new Date().toISOString() });
@@ -235,3 +236,6 @@ function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
     signal.addEventListener('abort', () => (clearTimeout(timer), resolve(false)), { once: true });
   });
 }
+
+/** Anything shaped like an email address, replaced before an error text is recorded or logged. */
+export const withoutAddresses = (text: string): string => text.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, '[address]');

@@ -36,6 +36,21 @@ export async function openAddress(store: ReadStore, sealed: string): Promise<str
 }
 
 /**
+ * The first name a user's stream holds now (sealed at registration or a profile change), opened
+ * when the mail is sent; '' once erased. Mails requested before issue 22 carry it in their params.
+ */
+export async function firstNameOf(deps: DeliveryDeps, userId: string): Promise<string> {
+  let sealed: string | undefined;
+  for (const e of await deps.events.readStream(userStream(userId))) {
+    const data = e.data as { firstName?: unknown; changes?: { firstName?: unknown } };
+    const name = data.changes?.firstName ?? data.firstName;
+    if (isSealed(name)) sealed = name;
+  }
+  const name = sealed && (await openValue(deps.store, sealed));
+  return name && name !== ERASED ? name : '';
+}
+
+/**
  * A user's address and mail language, from their own stream: the address sealed at registration
  * (the latest sealed `email` the stream holds), and the language of the last mail they were sent
  * (signup and resets send one in the language the person used), English before any.

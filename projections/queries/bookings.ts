@@ -1,4 +1,5 @@
 import type { ReadStore } from '../../infra/readstore/port.ts';
+import { openWith, personKey, sealedOwner, type PersonKey } from '../../infra/security/personalData.ts';
 import type { BookingStatus } from '../../domain/consultations/booking.ts';
 import type { Span } from '../../domain/consultations/slots.ts';
 import { BOOKINGS, BOOKING_EVENT_TYPES, bookingsProjection, type BookingDoc } from '../bookings.ts';
@@ -11,7 +12,35 @@ export { BOOKING_EVENT_TYPES };
 /** Statuses that keep the expert's time taken. */
 export const ACTIVE_STATUSES: readonly BookingStatus[] = ['confirmed', 'reschedule_requested'];
 
-export const getBookingDoc = (store: ReadStore, id: string): Promise<BookingDoc | null> => store.collection<BookingDoc>(BOOKINGS).findOne({ _id: id });
+/**
+ * Opens the sealed text of booking documents: each owner's key is read once per call (a page of a
+ * user's bookings is one key read, an expert's page one per customer), never per field.
+ */
+function opener(store: ReadStore) {
+  const keys = new Map<string, Promise<PersonKey>>();
+  const open = async (value: string): Promise<string> => {
+    const owner = sealedOwner(value);
+    if (!owner) return value;
+    let key = keys.get(owner);
+    if (!key) keys.set(owner, (key = personKey(store, owner)));
+    return openWith(await key, value);
+  };
+  const openNullable = (value: string | null) => (value === null ? null : open(value));
+  return async (doc: BookingDoc): Promise<BookingDoc> => ({
+    ...doc,
+    expertName: await open(doc.expertName),
+    answers: Object.fromEntries(await Promise.all(Object.entries(doc.answers).map(async ([k, v]) => [k, await open(v)] as const))),
+    notes: await openNullable(doc.notes),
+    statusNote: await openNullable(doc.statusNote),
+    review: doc.review && { ...doc.review, comment: await openNullable(doc.review.comment) },
+  });
+}
+
+/** The booking with its text opened, or null. */
+export async function getBookingDoc(store: ReadStore, id: string): Promise<BookingDoc | null> {
+  const doc = await store.collection<BookingDoc>(BOOKINGS).findOne({ _id: id });
+  return doc && opener(store)(doc);
+}
 
 export type BookingFilter = { userId?: string; expertId?: string; status?: BookingStatus; from?: string; to?: string };
 
@@ -26,7 +55,7 @@ export async function findBookings(store: ReadStore, filter: BookingFilter, page
     bookings.find(query, { sort: { start: 1, _id: 1 }, skip: (page.page - 1) * page.limit, limit: page.limit }),
     bookings.countDocuments(query),
   ]);
-  return { docs, total };
+  return { docs: await Promise.all(docs.map(opener(store))), total };
 }
 
 /** The expert's taken times near `range` (a day either side, for buffers), other than `except`. */
