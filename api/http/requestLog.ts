@@ -13,8 +13,24 @@ declare module 'express-serve-static-core' {
 
 const CHILD = Symbol('requestLogger');
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PREFIXED_TOKEN = /^[a-z]{2,4}_[A-Za-z0-9_-]{16,}$/;
+/** Long base64url with a capital or underscore, or long hex: random, where slugs are lower-case words. */
+const RANDOM = /^(?=[A-Za-z0-9_-]{32,}$)(?:.*[A-Z_].*|[0-9a-f]+)$/;
+const secret = (segment: string) => (PREFIXED_TOKEN.test(segment) || RANDOM.test(segment)) && !UUID.test(segment);
+
+/** Draft previews (and any later link of the kind) carry their secret in the path, so the log must not. */
+export function redactPath(path: string): string {
+  if (path.length < 20) return path;
+  return path
+    .split('/')
+    .map((segment) => (secret(segment) ? ':redacted' : segment))
+    .join('/');
+}
+
 /**
- * One log line per finished request: id, method, path (never the query, which can carry a token),
+ * One log line per finished request: id, method, path (never the query, which can carry a token,
+ * and with secret-looking segments redacted),
  * status and duration. We do not use pino-http: it builds two redacting child loggers for every
  * request even when nothing is logged. Here the child logger exists only when a handler logs, and
  * `req.log` is a getter on the app's request prototype, since an accessor defined on each request
@@ -32,7 +48,7 @@ export function useRequestLog(app: Express, log: Logger, options: { skip?: (path
     const id = randomUUID();
     req.id = id;
     res.setHeader('X-Request-Id', id);
-    const path = req.path;
+    const path = redactPath(req.path);
     if (!options.skip?.(path)) {
       const started = performance.now();
       res.once('close', () => {

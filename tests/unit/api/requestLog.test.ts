@@ -46,6 +46,25 @@ describe('requestLog', () => {
     expect(finished).toMatchObject({ level: 50, statusCode: 500 });
   });
 
+  it('redacts tokens carried in the path (draft previews), and keeps ids and slugs readable', async () => {
+    const preview = `pv_${'a1B2_c3D4-'.repeat(4)}abc`;
+    const { url, lines, lineCount } = await serve((app) => app.get('/{*rest}', (_req, res) => res.end()));
+    await fetch(`${url}/${preview}`);
+    await fetch(`${url}/api/articles/preview/${preview}`);
+    await fetch(`${url}/api/bookings/0f8fad5b-d9cb-469f-a165-70867728950e/cancel`);
+    await fetch(`${url}/articles/vision-2030-and-the-regional-headquarters`);
+    await fetch(`${url}/x/${'9f'.repeat(32)}`);
+    await lineCount(5);
+    expect(JSON.stringify(lines)).not.toContain(preview.slice(3));
+    expect(lines.map((l) => l.path)).toEqual([
+      '/:redacted',
+      '/api/articles/preview/:redacted',
+      '/api/bookings/0f8fad5b-d9cb-469f-a165-70867728950e/cancel',
+      '/articles/vision-2030-and-the-regional-headquarters',
+      '/x/:redacted',
+    ]);
+  });
+
   it('skips the paths it is told to', async () => {
     const { url, lines, lineCount } = await serve((app) => app.get(['/quiet', '/loud'], (_req, res) => res.end()));
     await fetch(`${url}/quiet`);
