@@ -6,9 +6,13 @@ const url = (protocols: string[]) =>
     .trim()
     .refine((v) => protocols.some((p) => v.startsWith(`${p}://`)), `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`);
 
+/** 'self', or one https site (a subdomain wildcard allowed); never a bare scheme or `*`. */
+const FRAME_SOURCE = /^(?:'self'|https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?)$/i;
+
 const schema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // Production unless asked otherwise: development loosens the websocket Origin check and OIDC issuers.
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -38,7 +42,11 @@ const schema = z
     /** Newsletter copies the outbox sends per second (its bulk lane), below providers' bulk limits. */
     NEWSLETTER_SEND_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
     /** Sites that may frame /hire/application/script-only (CSP frame-ancestors sources, space-separated). */
-    HIRE_EMBED_ANCESTORS: z.string().trim().regex(/^[^;,]+$/, 'space-separated CSP sources, e.g. https://example.com https://*.example.org').default("'self' https:"),
+    HIRE_EMBED_ANCESTORS: z
+      .string()
+      .trim()
+      .refine((v) => v.split(/\s+/).every((source) => FRAME_SOURCE.test(source)), "space-separated 'self' or https:// sites, e.g. https://example.com https://*.example.org (a bare scheme or * would let any site frame the form)")
+      .default("'self'"),
     /** A user who cancels a consultation less than this many hours before it starts cancels late. */
     BOOKING_CANCEL_NOTICE_HOURS: z.coerce.number().min(0).max(720).default(24),
     /** Jitsi host of the consultation rooms. */
@@ -47,8 +55,9 @@ const schema = z
     TEST_CLOCK: z.enum(['on', 'off']).default('off'),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    // One process makes its own secret in DATA_DIR (mode 0600); split processes must share one.
+    if (env.ROLE !== 'all' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: `is required with ROLE=${env.ROLE}: every process must sign with the same secret` });
     }
     if (env.ROLE !== 'all' && (!env.EVENTSTORE_URL || !env.MONGODB_URL)) {
       ctx.addIssue({

@@ -36,7 +36,7 @@ export function attachFeed(server: Server, feed: LiveFeed, options: FeedOptions)
     socket.on('error', () => socket.destroy());
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname !== '/ws') return refuse(socket, 404, 'Not Found');
-    if (!originAllowed(req.headers.origin, options.appUrl, options.development)) return refuse(socket, 403, 'Forbidden');
+    if (!originAllowed(req.headers.origin, options.appUrl, options.development, req.headers.host)) return refuse(socket, 403, 'Forbidden');
     if (options.limitAttempts && !attempts.take(clientKey(req))) return refuse(socket, 429, 'Too Many Requests');
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });

@@ -10,9 +10,10 @@ const WINDOW_MS = 60_000;
  * Browsers always send Origin on a websocket handshake and let any page open one, so a foreign
  * origin riding on a user's token is refused (cross-site websocket hijacking). Without an Origin
  * the client is not a browser, and the token alone decides. In development the Vite dev server
- * serves the app from another loopback port, so loopback origins pass there.
+ * serves the app from another loopback port, so loopback origins pass there; it must be asked for
+ * (NODE_ENV=development), production being the default.
  */
-export function originAllowed(origin: string | undefined, appUrl: string, development: boolean): boolean {
+export function originAllowed(origin: string | undefined, appUrl: string, development: boolean, host?: string): boolean {
   if (origin === undefined) return true;
   let parsed: URL;
   try {
@@ -21,6 +22,9 @@ export function originAllowed(origin: string | undefined, appUrl: string, develo
     return false;
   }
   if (parsed.origin === new URL(appUrl).origin) return true;
+  // The page this server served itself (reached as localhost instead of APP_URL's 127.0.0.1, say):
+  // a browser sets both headers, and a foreign page cannot make its Origin match our Host.
+  if (host !== undefined && parsed.host === host.toLowerCase() && (parsed.protocol === 'http:' || parsed.protocol === 'https:')) return true;
   return development && ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
 }
 

@@ -22,10 +22,23 @@ describe('configuration', () => {
     for (const name of ['PORT', 'ROLE', 'EVENTSTORE_URL', 'MONGODB_URL', 'ADMIN_EMAIL']) expect(message).toContain(name);
   });
 
-  it('requires JWT_SECRET in production and both URLs for split roles', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
+  it('defaults to production, where one process needs no JWT_SECRET (it makes one in DATA_DIR); development must be asked for', () => {
+    expect(loadConfig({}).NODE_ENV).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'development' }).NODE_ENV).toBe('development');
+  });
+
+  it('lets only the configured https sites frame the hiring form, never any site by default', () => {
+    expect(loadConfig({}).HIRE_EMBED_ANCESTORS).toBe("'self'");
+    expect(loadConfig({ HIRE_EMBED_ANCESTORS: "'self' https://careers.partner.example https://*.jobs.example" }).HIRE_EMBED_ANCESTORS).toContain('https://*.jobs.example');
+    for (const bad of ["'self' https:", '*', 'http://plain.example', 'https://a.example; script-src *']) {
+      expect(() => loadConfig({ HIRE_EMBED_ANCESTORS: bad }), bad).toThrow(/HIRE_EMBED_ANCESTORS/);
+    }
+  });
+
+  it('requires one shared JWT_SECRET and both URLs for split roles', () => {
+    expect(() => loadConfig({ ROLE: 'api', EVENTSTORE_URL: 'esdb://es:2113?tls=false', MONGODB_URL: 'mongodb://m/b' })).toThrow(/JWT_SECRET: is required with ROLE=api/);
     expect(() => loadConfig({ ROLE: 'api' })).toThrow(/ROLE: =api splits/);
-    expect(loadConfig({ ROLE: 'api', EVENTSTORE_URL: 'esdb://es:2113?tls=false', MONGODB_URL: 'mongodb://m/b' }).ROLE).toBe('api');
+    expect(loadConfig({ ROLE: 'api', EVENTSTORE_URL: 'esdb://es:2113?tls=false', MONGODB_URL: 'mongodb://m/b', JWT_SECRET: 'x'.repeat(32) }).ROLE).toBe('api');
   });
 
   it('treats empty variables as unset', () => {

@@ -18,6 +18,14 @@ describe('/ws upgrade checks', () => {
     expect(originAllowed('http://localhost:5173', APP, true)).toBe(true);
   });
 
+  it("accepts the page's own origin by its Host (localhost for a 127.0.0.1 APP_URL) without development, and nothing else", () => {
+    const local = 'http://127.0.0.1:3000';
+    expect(originAllowed('http://localhost:3000', local, false, 'localhost:3000')).toBe(true);
+    expect(originAllowed('http://localhost:3000', local, false, 'localhost:3001')).toBe(false);
+    expect(originAllowed('https://evil.example', local, false, 'localhost:3000')).toBe(false);
+    expect(originAllowed('http://localhost:3000', local, false)).toBe(false);
+  });
+
   it('caps attempts per key in one-minute windows, and forgets them when the window ends', () => {
     const limiter = new AttemptLimiter(3);
     const at = 1_000_000;
