@@ -33,6 +33,7 @@ import { readKnowledgeFiles } from '../infra/content/import.ts';
 import { seedArticles } from '../commands/articles/seed.ts';
 import { readSeedArticles } from '../infra/content/articles.ts';
 import { startArticleSchedule } from './articleSchedule.ts';
+import { keepDataDirPrivate } from '../infra/security/privateDataDir.ts';
 
 export type RunningServer = { url: string | undefined; close: () => Promise<void> };
 
@@ -43,6 +44,7 @@ const STARTUP_PROBE_MS = 10_000;
  * wrong URL fails start-up with a clear message instead of hanging.
  */
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
+  keepDataDirPrivate(config.DATA_DIR);
   const { events, readStore: backendReadStore } = createBackends(config);
   await withTimeout(events.ping(), STARTUP_PROBE_MS, `The event store (${events.kind}) did not answer within 10 s`);
   await withTimeout(backendReadStore.ping(), STARTUP_PROBE_MS, `The read store (${backendReadStore.kind}) did not answer within 10 s`);

@@ -19,6 +19,7 @@ import { deriveKey } from '../infra/security/secrets.ts';
 import { ProjectionRunner } from './runner.ts';
 import { PROJECTOR_LEASE } from './runtime/host.ts';
 import { projections } from './registry.ts';
+import { keepDataDirPrivate } from '../infra/security/privateDataDir.ts';
 
 const name = process.argv[2];
 if (name && !projections.some((p) => p.name === name)) {
@@ -28,6 +29,7 @@ if (name && !projections.some((p) => p.name === name)) {
 
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL);
+keepDataDirPrivate(config.DATA_DIR);
 const { events, readStore: backend } = createBackends(config);
 const embedded = backend instanceof EmbeddedReadStore ? backend : undefined;
 const lease = embedded ? new FileLease(join(config.DATA_DIR, 'leases.db')) : new ReadStoreLease(backend);
