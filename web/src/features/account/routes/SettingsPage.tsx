@@ -13,6 +13,7 @@ import { PasswordForm } from '../components/PasswordForm.tsx';
 import { ConnectionsList } from '../components/ConnectionsList.tsx';
 import { LanguageSettings } from '../components/LanguageSettings.tsx';
 import { DeleteAccountSection } from '../components/DeleteAccountSection.tsx';
+import { providerErrorText } from '@/lib/provider-errors.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -43,7 +44,7 @@ export function SettingsPage() {
       <PageHeading intro={t('settings.intro')}>{t('settings.title')}</PageHeading>
       <div className="max-w-3xl space-y-8">
         {connected && <FormAlert tone="success">{t('settings.linked', { provider: connected === 'google' ? 'Google' : 'LinkedIn' })}</FormAlert>}
-        {linkError && <FormAlert tone="error">{params.get('message') ?? linkError}</FormAlert>}
+        {linkError && <FormAlert tone="error">{providerErrorText(t, linkError, params.get('provider'), 'providerErrors.linkFailed')}</FormAlert>}
         <Section id="settings-profile" title={t('settings.profile')}>
           {profile.isPending && <p role="status">{t('common.loading')}</p>}
           {profile.isError && <FormAlert tone="error">{failureMessage(profile.error, t, 'errorCatalogue.failedUpdateProfile')}</FormAlert>}

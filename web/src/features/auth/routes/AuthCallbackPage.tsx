@@ -9,6 +9,7 @@ import { exchangeOauthCode } from '../api/oauth-exchange.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { ExistingMethods } from '../components/ExistingMethods.tsx';
 import { completeSignIn } from '../components/after-sign-in.ts';
+import { providerErrorText } from '@/lib/provider-errors.ts';
 
 // The handoff code is single-use: one exchange per code, however often the page renders or remounts.
 const exchanges = new Map<string, ReturnType<typeof exchangeOauthCode>>();
@@ -51,13 +52,13 @@ export function AuthCallbackPage({ provider }: { provider: 'google' | 'linkedin'
   if (errorCode === 'ACCOUNT_EXISTS') {
     body = (
       <FormAlert tone="error">
-        <p>{params.get('message') ?? t('auth.accountExists')}</p>
+        <p>{t('auth.accountExists')}</p>
         <ExistingMethods methods={params.get('existingMethods')} />
         <p className="mt-2">{t('auth.linkFromSettings')}</p>
       </FormAlert>
     );
   } else if (errorCode) {
-    body = <FormAlert tone="error">{params.get('message') ?? t(fallbackKey)}</FormAlert>;
+    body = <FormAlert tone="error">{providerErrorText(t, errorCode, provider, fallbackKey)}</FormAlert>;
   } else if (!code) {
     body = <FormAlert tone="error">{t('errorCatalogue.invalidOauthResponse')}</FormAlert>;
   } else if (failure) {
