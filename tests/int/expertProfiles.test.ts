@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { reauth } from '../support/admin.ts';
-import { ADMIN, allDayProfile, useConsultationServer, type Person } from './bookingsKit.ts';
+import { ADMIN, allDayProfile, gridSlot, useConsultationServer, type Person } from './bookingsKit.ts';
 
 // Issue 17 item 1: a new expert has no topics and no hours, so nobody can book them until someone sets
 // them; the expert does it on their page and an admin for any expert, with the same rules.
@@ -59,5 +59,32 @@ describe('expert profiles in the back office', () => {
     expect((await api('GET', `/api/admin/experts/${expert.id}`, expert.token)).status).toBe(403);
     expect((await api('PUT', `/api/admin/experts/${expert.id}`, customer.token, allDayProfile(['taxation']))).status).toBe(403);
     expect((await api('GET', `/api/admin/experts/${expert.id}`)).status).toBe(401);
+  });
+});
+
+describe('what an expert sees of the client (issue 17 item 8)', () => {
+  it('names the client and their company beside the answers, to the booking’s expert only; the email to admins only', async () => {
+    const { kit } = setup;
+    // One after the other: the kit signs its admin in once, on first use.
+    const expert = await kit.expert(allDayProfile(['taxation'], { displayName: 'Dr Client-View' }));
+    const other = await kit.expert(allDayProfile(['taxation'], { displayName: 'Dr Other' }));
+    const client = await kit.customer();
+    const made = await api('POST', '/api/bookings', client.token, { duration: 15, start: gridSlot(30), topic: 'taxation', expertId: expert.id, answers: { 'taxation.activity': 'Machinery imports' } });
+    expect(made.status).toBe(201);
+    const id = made.body.booking.id as string;
+    const clientView = { name: expect.stringMatching(/^Test User\d+$/), company: 'Nile Trading' };
+
+    const mine = await api('GET', '/api/bookings', expert.token);
+    const seen = mine.body.bookings.find((b: { id: string }) => b.id === id);
+    expect(seen).toMatchObject({ client: clientView, answers: { 'taxation.activity': 'Machinery imports' } });
+    expect(seen.client).not.toHaveProperty('email');
+    expect((await api('GET', `/api/bookings/${id}`, expert.token)).body.booking.client).toEqual(clientView);
+
+    // Another expert sees neither the booking nor who made it.
+    expect((await api('GET', `/api/bookings/${id}`, other.token)).status).toBe(404);
+    expect((await api('GET', '/api/bookings', other.token)).body.bookings.map((b: { id: string }) => b.id)).not.toContain(id);
+
+    const admin = await api('GET', `/api/admin/bookings?expertId=${expert.id}`, await kit.admin());
+    expect(admin.body.bookings.find((b: { id: string }) => b.id === id).client).toEqual({ ...clientView, email: client.email });
   });
 });

@@ -9,6 +9,7 @@ import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
 import { useMe } from '@/lib/me.ts';
 import { getSession, takeReturnPath, updateUser } from '@/lib/session.ts';
 import { routes } from '@/app/paths.ts';
+import { landingOf } from '../components/after-sign-in.ts';
 import { useVerifyEmailCode } from '../api/verify-email-code.ts';
 import { useResendVerificationCode } from '../api/resend-verification-code.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
@@ -35,7 +36,7 @@ export function VerifyEmailPage() {
         onSuccess: ({ user }) => {
           if (!getSession().isAuthenticated) return void navigate(routes.login, { replace: true });
           updateUser(user);
-          const next = takeReturnPath() ?? (user.businessInfoCompleted ? routes.dashboard : routes.completeProfile);
+          const next = takeReturnPath() ?? landingOf(user);
           void navigate(next, { replace: true });
         },
       },
