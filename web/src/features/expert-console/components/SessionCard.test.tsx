@@ -1,18 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Booking } from '@contracts/bookings.ts';
+import { aBooking } from '@/testing/bookings.ts';
 import { jsonResponse, renderInApp } from '@/testing/render.tsx';
 import { setSession } from '@/lib/session.ts';
 import { SessionCard } from './SessionCard.tsx';
 
-const booking = {
-  id: 'b1', userId: 'u1', expertId: 'e1', expert: { displayName: 'Dr. Noura' }, topic: 'market-entry', duration: 20,
-  start: '2030-01-15T06:00:00.000Z', end: '2030-01-15T06:20:00.000Z', status: 'confirmed', lateCancellation: false,
-  answers: { 'market-entry.cities': 'Riyadh and Dammam', 'market-entry.timeline': '' }, notes: null,
-  meeting: { roomName: 'bawabab1', meetingCode: 'bawabab1' }, conversationId: null, review: null, statusNote: null,
+const booking = aBooking({
+  duration: 20,
+  end: '2030-01-15T06:20:00.000Z',
+  answers: { 'market-entry.cities': 'Riyadh and Dammam', 'market-entry.timeline': '' },
   client: { name: 'Hans Becker', company: 'Becker Maschinenbau GmbH' },
-  createdAt: '2029-12-01T00:00:00.000Z', updatedAt: '2029-12-01T00:00:00.000Z',
-} satisfies Booking;
+});
 
 describe('a session card in the expert console (issue 17 item 8)', () => {
   beforeEach(() => {
