@@ -30,6 +30,8 @@ export const bookingSchema = z.looseObject({
   review: z.nullable(z.looseObject({ rating: z.number(), comment: z.optional(z.nullable(z.string())) })),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Who booked (issue 17): the name and company its expert prepares with; the email in the back office only. */
+  client: z.optional(z.nullable(z.looseObject({ name: z.nullable(z.string()), company: z.nullable(z.string()), email: z.optional(z.string()) }))),
   /** The latest reason or note given with a status change, where the answer carries it. */
   statusNote: z.optional(z.nullable(z.string())),
 });

@@ -2,8 +2,9 @@ import { z } from 'zod/mini';
 import { MAX_BUFFER_MINUTES, PROFILE_DEFAULTS, weeklyProblems } from '../../domain/consultations/expertProfile.ts';
 import { isDate } from '../../domain/consultations/slots.ts';
 import { isTimeZone, WEEKDAYS, type Weekday } from '../../domain/consultations/zonedTime.ts';
+import { TOPIC_IDS, type TopicId } from '../../domain/consultations/topics.ts';
 
-export { MAX_BUFFER_MINUTES, PROFILE_DEFAULTS, WEEKDAYS, type Weekday };
+export { MAX_BUFFER_MINUTES, PROFILE_DEFAULTS, TOPIC_IDS, WEEKDAYS, type TopicId, type Weekday };
 
 /**
  * The expert's availability as PUT /api/experts/me checks it (api/routes/experts.ts), for the web's
@@ -36,6 +37,7 @@ export const availabilityRules = {
   horizonDays: whole(1, LIMITS.maxHorizonDays),
   displayName: z.string().check(z.trim(), z.minLength(1, 'Display name is required'), z.maxLength(LIMITS.displayName)),
   headline: z.string().check(z.trim(), z.maxLength(LIMITS.headline)),
+  topics: z.array(z.enum(TOPIC_IDS)),
 };
 
 export const expertProfileSchema = z.looseObject({
@@ -55,3 +57,4 @@ export const expertProfileSchema = z.looseObject({
 });
 export type ExpertProfileAnswer = z.infer<typeof expertProfileSchema>;
 export const expertAnswerSchema = z.looseObject({ success: z.boolean(), expert: expertProfileSchema });
+export type ExpertAnswer = z.infer<typeof expertAnswerSchema>;

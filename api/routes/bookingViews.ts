@@ -6,9 +6,19 @@ import { roomName, type BookingActor } from '../../domain/consultations/booking.
 import { relationOf } from '../../domain/consultations/bookingLogic.ts';
 import { getBookingDoc, type BookingDoc } from '../../projections/queries/bookings.ts';
 import { bookingConversationId } from '../../commands/conversations/conversations.ts';
+import type { ReadStore } from '../../infra/readstore/port.ts';
+import { getUserView } from '../../projections/queries/users.ts';
+import { getBusinessProfile } from '../../projections/queries/businessProfiles.ts';
+
+/**
+ * Who booked: the expert prepares with it (issue 17). Only the booking's parties and admins ever get
+ * a booking view (visibleBooking, the list filters, the feed's audience), and the user sees only
+ * themself; the email is the back office's alone.
+ */
+export type BookingClient = { name: string | null; company: string | null; email?: string };
 
 /** A booking as the API answers it (issue 9); its chat's id derives from its own (no lookup). */
-export function bookingView(doc: BookingDoc) {
+export function bookingView(doc: BookingDoc, client: BookingClient | null = null) {
   const room = roomName(doc._id);
   return {
     id: doc._id,
@@ -26,6 +36,7 @@ export function bookingView(doc: BookingDoc) {
     meeting: { roomName: room, meetingCode: room },
     conversationId: bookingConversationId(doc._id),
     review: doc.review,
+    client,
     // The reason given with the latest change: the user's reschedule page shows the expert's reason.
     statusNote: doc.statusNote,
     createdAt: doc.createdAt,
@@ -33,8 +44,21 @@ export function bookingView(doc: BookingDoc) {
   };
 }
 
-/** The back office also sees the latest reason or note given with a status change. */
-export const adminBookingView = (doc: BookingDoc) => ({ ...bookingView(doc), statusNote: doc.statusNote });
+async function clientOf(store: ReadStore, userId: string, withEmail: boolean): Promise<BookingClient> {
+  const [user, profile] = await Promise.all([getUserView(store, userId), getBusinessProfile(store, userId)]);
+  const name = user ? user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ') || null : null;
+  const company = profile?.companyName ?? null;
+  return withEmail ? { name, company, email: user?.email ?? '' } : { name, company };
+}
+
+/** Booking views with their clients, each client read once however many of its bookings are listed. */
+export async function bookingViews(store: ReadStore, docs: readonly BookingDoc[], options: { admin?: boolean } = {}) {
+  const ids = [...new Set(docs.map((d) => d.userId))];
+  const clients = new Map(await Promise.all(ids.map(async (id) => [id, await clientOf(store, id, options.admin === true)] as const)));
+  return docs.map((doc) => bookingView(doc, clients.get(doc.userId) ?? null));
+}
+
+export const bookingViewOf = async (store: ReadStore, doc: BookingDoc, options: { admin?: boolean } = {}) => (await bookingViews(store, [doc], options))[0]!;
 
 export function actorOfRequest(req: Request): BookingActor {
   const who = principal(req);

@@ -8,7 +8,7 @@ import { commandContext } from '../http/commandContext.ts';
 import { HttpError } from '../http/errors.ts';
 import { byUser, type RateLimiterFactory } from '../http/rateLimit.ts';
 import { body, query } from '../http/validate.ts';
-import { actorOfRequest, adminBookingView, bookingView, visibleBooking } from './bookingViews.ts';
+import { actorOfRequest, bookingView, bookingViewOf, bookingViews, visibleBooking } from './bookingViews.ts';
 import { ensureBookingChat, openBookingChat } from './bookingChat.ts';
 import { vaultOf } from './authKit.ts';
 import {
@@ -81,7 +81,7 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
   const deps = (req: Request): BookingDeps => ({ now: ctx.now, context: commandContext(req), cancelNoticeHours: ctx.config.BOOKING_CANCEL_NOTICE_HOURS, vault: vaultOf(ctx) });
   const answer = async (req: Request, id: string, position: Parameters<typeof waitForProjection>[1]) => {
     await waitForProjection(ctx, position, ['bookings']);
-    return { success: true, booking: bookingView(await visibleBooking(ctx, req, id)) };
+    return { success: true, booking: await bookingViewOf(ctx.readStore, await visibleBooking(ctx, req, id)) };
   };
 
   async function slotsFor(expertIds: string[] | undefined, topicId: string | undefined, range: Span, minutes: number, except?: string) {
@@ -151,14 +151,14 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
     const who = actorOfRequest(req);
     const mine: BookingFilter = who.role === 'admin' ? { expertId: q.expertId } : who.role === 'expert' ? { expertId: who.id } : { userId: who.id };
     const { docs, total } = await findBookings(ctx.readStore, { ...mine, status: q.status, from: q.from, to: q.to }, q);
-    res.json({ success: true, bookings: docs.map(bookingView), page: q.page, limit: q.limit, total });
+    res.json({ success: true, bookings: await bookingViews(ctx.readStore, docs), page: q.page, limit: q.limit, total });
   });
 
   router.get('/bookings/:id', signedIn, async (req, res) => {
     const id = bookingId(req);
     const doc = await visibleBooking(ctx, req, id);
     await ensureBookingChat(ctx, req, doc);
-    res.json({ success: true, booking: bookingView(doc) });
+    res.json({ success: true, booking: await bookingViewOf(ctx.readStore, doc) });
   });
 
   router.put('/bookings/:id', signedIn, async (req, res) => {
@@ -226,13 +226,13 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
     if (!(await getBookingDoc(ctx.readStore, id))) throw new HttpError('NOT_FOUND', 'Booking not found');
     const result = await setStatusAsAdmin(ctx.events, id, input.status, input.notes, deps(req));
     await waitForProjection(ctx, result.position, ['bookings']);
-    res.json({ success: true, booking: adminBookingView((await getBookingDoc(ctx.readStore, id))!) });
+    res.json({ success: true, booking: await bookingViewOf(ctx.readStore, (await getBookingDoc(ctx.readStore, id))!, { admin: true }) });
   });
 
   router.get('/admin/bookings', admin, async (req, res) => {
     const q = query(req, listQuery);
     const { docs, total } = await findBookings(ctx.readStore, { userId: q.userId, expertId: q.expertId, status: q.status, from: q.from, to: q.to }, q);
-    res.json({ success: true, bookings: docs.map(adminBookingView), page: q.page, limit: q.limit, total });
+    res.json({ success: true, bookings: await bookingViews(ctx.readStore, docs, { admin: true }), page: q.page, limit: q.limit, total });
   });
 
   return router;

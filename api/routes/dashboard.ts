@@ -14,7 +14,8 @@ export type NextStep = { id: string; title: string; href: string };
 export function nextSteps(user: UserView, usage: UsageView): NextStep[] {
   const steps: NextStep[] = [];
   if (!user.emailVerified) steps.push({ id: 'verify-email', title: 'Verify your email address', href: '/verify-email' });
-  if (!user.businessInfoCompleted) steps.push({ id: 'complete-profile', title: 'Complete your business profile', href: '/complete-profile' });
+  // Experts and back-office staff need no business profile (issue 17).
+  if (!user.businessInfoCompleted && (user.role ?? 'user') === 'user') steps.push({ id: 'complete-profile', title: 'Complete your business profile', href: '/complete-profile' });
   if (usage.marketSearches?.used === 0) steps.push({ id: 'market-search', title: 'Run your first market search', href: '/market' });
   const consultations = usage.consultations;
   if (consultations && consultations.used === 0 && consultations.limit !== 0) {

@@ -14,6 +14,9 @@ import { TOPIC_IDS } from '../../domain/consultations/topics.ts';
 import { isDate } from '../../domain/consultations/slots.ts';
 import { isTimeZone } from '../../domain/consultations/zonedTime.ts';
 import { getExpert, listExperts, profileOf, summaryOf } from '../../projections/queries/experts.ts';
+import { getUserView, type UserView } from '../../projections/queries/users.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Request } from 'express';
 
 const text = (max: number) => z.string({ error: 'Must be text' }).trim().max(max, `At most ${max} characters`);
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -46,12 +49,14 @@ const profileInput = z.strictObject({
   horizonDays: z.number().int().min(1).max(365).default(PROFILE_DEFAULTS.horizonDays),
 });
 
+const userId = z.uuid();
 const expertsQuery = z.object({ topic: z.enum(TOPIC_IDS).optional() });
 
 /** The consultation catalogue (topics, experts) and the expert's own profile (issue 9). */
 export function expertsRouter(ctx: AppContext): Router {
   const router = Router();
   const expertOnly = authorize(ctx.jwtSecret, 'expert');
+  const adminOnly = authorize(ctx.jwtSecret, 'admin');
 
   router.get('/consultations/topics', (req, res) => {
     res.json(topicsIn(requestLanguage(req, TOPIC_LANGUAGES)));
@@ -62,20 +67,48 @@ export function expertsRouter(ctx: AppContext): Router {
     res.json((await listExperts(ctx.readStore, { topic })).map(summaryOf));
   });
 
-  router.get('/experts/me', expertOnly, async (req, res) => {
-    const id = principal(req).sub;
+  /** The stored profile, or the defaults with the user's own name, so a new expert starts from a filled form. */
+  async function profileAnswer(id: string, user: UserView | undefined) {
     const doc = await getExpert(ctx.readStore, id);
-    const profile: ExpertProfile = doc ? profileOf(doc) : { ...profileInput.parse({ displayName: 'Expert' }), displayName: '' };
-    res.json({ success: true, expert: { id, ...profile, updatedAt: doc?.updatedAt ?? null } });
-  });
+    const name = user ? user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
+    const profile: ExpertProfile = doc ? profileOf(doc) : { ...profileInput.parse({ displayName: 'Expert' }), displayName: name.slice(0, 100) };
+    return { success: true, expert: { id, ...profile, updatedAt: doc?.updatedAt ?? null } };
+  }
 
-  router.put('/experts/me', expertOnly, async (req, res) => {
-    const id = principal(req).sub;
+  async function saveProfile(req: Request, id: string) {
     const input = body(req, profileInput);
     const profile: ExpertProfile = { ...input, datesOff: [...new Set(input.datesOff)].sort() };
     const result = await updateExpertProfile(ctx.events, id, profile, { now: ctx.now, context: commandContext(req), vault: vaultOf(ctx) });
     await waitForProjection(ctx, result.position, ['experts']);
-    res.json({ success: true, expert: { id, ...profile, updatedAt: result.newState.updatedAt } });
+    return { success: true, expert: { id, ...profile, updatedAt: result.newState.updatedAt } };
+  }
+
+  /** An admin edits the profile of a user whose role is expert: anyone else has no bookable calendar to set. */
+  async function expertUser(req: Request): Promise<UserView> {
+    const id = userId.safeParse(req.params.id);
+    const user = id.success ? await getUserView(ctx.readStore, id.data) : undefined;
+    if (!user) throw new HttpError('NOT_FOUND', 'User not found');
+    if (user.role !== 'expert') throw new HttpError('NOT_AN_EXPERT', 'This user is not an expert: change their role to expert first', { role: user.role });
+    return user;
+  }
+
+  router.get('/experts/me', expertOnly, async (req, res) => {
+    const id = principal(req).sub;
+    res.json(await profileAnswer(id, await getUserView(ctx.readStore, id)));
+  });
+
+  router.put('/experts/me', expertOnly, async (req, res) => {
+    res.json(await saveProfile(req, principal(req).sub));
+  });
+
+  router.get('/admin/experts/:id', adminOnly, async (req, res) => {
+    const user = await expertUser(req);
+    res.json(await profileAnswer(user.id, user));
+  });
+
+  router.put('/admin/experts/:id', adminOnly, async (req, res) => {
+    const user = await expertUser(req);
+    res.json(await saveProfile(req, user.id));
   });
 
   return router;

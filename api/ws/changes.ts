@@ -4,7 +4,7 @@ import type { ReadStore } from '../../infra/readstore/port.ts';
 import { USERS_READ_MODEL, changesUserView, getUserView } from '../../projections/queries/users.ts';
 import { conversationChangesOf } from '../../projections/queries/conversations.ts';
 import { BOOKINGS_READ_MODEL, BOOKING_EVENT_TYPES, getBookingDoc } from '../../projections/queries/bookings.ts';
-import { bookingView } from '../routes/bookingViews.ts';
+import { bookingViewOf } from '../routes/bookingViews.ts';
 import { STATISTICS_READ_MODEL, changesStatistics } from '../../projections/queries/statistics.ts';
 import { STATS_UPDATED_FRAME } from '../contracts/adminStats.ts';
 
@@ -58,7 +58,7 @@ const partiesOf = (data: unknown): readonly string[] => {
   return b ? [b.userId, b.expertId] : [];
 };
 
-/** A booking as GET /api/bookings/{id} answers it (the same for its user, its expert and admins). */
+/** A booking as GET /api/bookings/{id} answers it (the same for its user, its expert and admins; the email of its client stays out). */
 function bookingChange(event: RecordedEvent): Change | undefined {
   if (!BOOKING_EVENT_TYPES.has(event.type)) return undefined;
   const id = streamId(event.streamName);
@@ -68,7 +68,7 @@ function bookingChange(event: RecordedEvent): Change | undefined {
     audience: { userIds: [], admins: true, ofData: partiesOf },
     read: async (store) => {
       const doc = await getBookingDoc(store, id);
-      return doc ? bookingView(doc) : undefined;
+      return doc ? bookingViewOf(store, doc) : undefined;
     },
   };
 }

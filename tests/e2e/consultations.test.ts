@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './support/browser.ts';
-import { PROFILE, finishOnboardingForm, readyUser, storeSession, type ReadyUser } from './support/accounts.ts';
+import { finishOnboardingForm, professionalUser, readyUser, storeSession, type ReadyUser } from './support/accounts.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { call } from '../support/api.ts';
 import { ADMIN, allDayProfile, consultationKit } from '../int/bookingsKit.ts';
@@ -21,16 +21,7 @@ afterAll(async () => {
 afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
 
 /** A verified, onboarded user on a plan that includes consultations. */
-async function professional(): Promise<ReadyUser> {
-  const user = await readyUser(e2e.server.url, smtp, { onboarded: false });
-  const done = await call(e2e.server.url, 'POST', '/api/business-profile/complete-onboarding', {
-    token: user.accessToken,
-    body: { profileData: { ...PROFILE, package: 'professional' } },
-  });
-  if (done.status !== 200) throw new Error(`onboarding answered ${done.status}`);
-  const me = await call(e2e.server.url, 'GET', '/api/users/me', { token: user.accessToken });
-  return { ...user, user: me.body.user };
-}
+const professional = (): Promise<ReadyUser> => professionalUser(e2e.server.url, smtp);
 
 async function heading(page: Page, name: string | RegExp) {
   await page.getByRole('heading', { level: 1, name }).waitFor();

@@ -2,30 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite.ts';
 import { resolveJwtSecret } from '../../infra/security/jwtSecret.ts';
 import { signAccessToken } from '../../infra/security/tokens.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { startServer } from '../support/server.ts';
 import { call } from '../support/api.ts';
-import { ADMIN, allDayProfile, consultationKit, gridSlot } from './bookingsKit.ts';
+import { allDayProfile, gridSlot, useConsultationServer } from './bookingsKit.ts';
 
 /** Issue 9, expert chat: every booking has a conversation of its user and its expert, named in the booking. */
-let server: TestServer;
-let kit: ReturnType<typeof consultationKit>;
-beforeAll(async () => {
-  server = await startServer({ RATE_LIMITS: 'off', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  kit = consultationKit(server.url);
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const api = (method: string, path: string, token?: string, body?: unknown) => call(server.url, method, path, { token, body });
+const setup = useConsultationServer();
+const api: typeof setup.api = (...args) => setup.api(...args);
 
 describe('the chat of a booking', () => {
   it('is opened with the booking, named in every answer, and readable by its two people and admins only', async () => {
-    const [expert, user, stranger] = await Promise.all([kit.expert(allDayProfile(['visa-residency'])), kit.customer(), kit.customer()]);
+    const [expert, user, stranger] = await Promise.all([setup.kit.expert(allDayProfile(['visa-residency'])), setup.kit.customer(), setup.kit.customer()]);
     const made = await api('POST', '/api/bookings', user.token, { duration: 15, start: gridSlot(30), topic: 'visa-residency', expertId: expert.id, answers: {} });
     expect(made.status).toBe(201);
     const { id, conversationId } = made.body.booking;
@@ -37,12 +28,12 @@ describe('the chat of a booking', () => {
     expect(seen.status).toBe(200);
     expect(seen.body.conversation).toMatchObject({ featureType: 'expert', messages: [] });
     expect((await api('GET', `/api/conversations/${conversationId}`, expert.token)).status).toBe(200);
-    expect((await api('GET', `/api/conversations/${conversationId}`, await kit.admin())).status).toBe(200);
+    expect((await api('GET', `/api/conversations/${conversationId}`, await setup.kit.admin())).status).toBe(200);
     expect((await api('GET', `/api/conversations/${conversationId}`, stranger.token)).status).toBe(404);
   }, 60_000);
 
   it('takes messages from both sides; a retried messageId stores one message', async () => {
-    const [expert, user] = await Promise.all([kit.expert(allDayProfile(['visa-residency'])), kit.customer()]);
+    const [expert, user] = await Promise.all([setup.kit.expert(allDayProfile(['visa-residency'])), setup.kit.customer()]);
     const made = await api('POST', '/api/bookings', user.token, { duration: 15, start: gridSlot(31), topic: 'visa-residency', expertId: expert.id, answers: {} });
     const chat = `/api/conversations/${made.body.booking.conversationId}/messages`;
     const first = await api('POST', chat, user.token, { content: 'Hello, I have a question', messageId: 'm_1' });

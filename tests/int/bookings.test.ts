@@ -144,6 +144,8 @@ describe('POST /api/bookings', () => {
       meeting: { roomName: `bawaba${b.id}`, meetingCode: `bawaba${b.id}` },
       conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       review: null,
+      // The user sees themself as the client (issue 17): the same view as their expert's.
+      client: { name: expect.any(String), company: 'Nile Trading' },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -1,5 +1,7 @@
+import { afterAll, beforeAll } from 'vitest';
 import { call, newUser, register, type Json } from '../support/api.ts';
 import { adminToken as signInAdmin, reauth } from '../support/admin.ts';
+import { startServer, type TestServer } from '../support/server.ts';
 
 /** People and experts for the consultation tests, made through the public API like real ones. */
 export const ADMIN = { email: 'admin-bookings@example.com', password: 'admin password 123' };
@@ -43,6 +45,26 @@ export function consultationKit(base: string) {
   }
 
   return { admin, signUp, customer, expert };
+}
+
+/**
+ * A server for one consultations test file, with the kit's admin configured, the kit on it and a
+ * call helper. Read the fields inside tests: they are set in beforeAll.
+ */
+export function useConsultationServer(env: Record<string, string> = {}) {
+  const state = {
+    server: undefined as unknown as TestServer,
+    kit: undefined as unknown as ReturnType<typeof consultationKit>,
+    api: (method: string, path: string, token?: string, body?: unknown) => call(state.server.url, method, path, { token, body }),
+  };
+  beforeAll(async () => {
+    state.server = await startServer({ RATE_LIMITS: 'off', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env });
+    state.kit = consultationKit(state.server.url);
+  });
+  afterAll(async () => {
+    await state.server?.stop();
+  });
+  return state;
 }
 
 const MINUTE = 60_000;

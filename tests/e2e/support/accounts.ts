@@ -32,6 +32,18 @@ export async function readyUser(base: string, smtp: TestSmtp, options: { onboard
   return { ...who, accessToken, refreshToken, user: me.body.user };
 }
 
+/** A verified user who finished onboarding with the Professional package: a plan that includes consultations. */
+export async function professionalUser(base: string, smtp: TestSmtp): Promise<ReadyUser> {
+  const user = await readyUser(base, smtp, { onboarded: false });
+  const done = await call(base, 'POST', '/api/business-profile/complete-onboarding', {
+    token: user.accessToken,
+    body: { profileData: { ...PROFILE, package: 'professional' } },
+  });
+  if (done.status !== 200) throw new Error(`onboarding answered ${done.status}`);
+  const me = await call(base, 'GET', '/api/users/me', { token: user.accessToken });
+  return { ...user, user: me.body.user };
+}
+
 /** Puts the user's session into the page's storage before any script runs, as a returning visitor has it. */
 export async function storeSession(page: Page, user: ReadyUser): Promise<void> {
   const session = JSON.stringify({ user: user.user, token: user.accessToken, refreshToken: user.refreshToken, isAuthenticated: true });

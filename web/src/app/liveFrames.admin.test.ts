@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { STATS_UPDATED_FRAME } from '@contracts/adminStats.ts';
 import { handleFrame, type FeedCursor } from './liveFrames.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { aBooking } from '@/features/consultations/test-fixtures.ts';
+import { aBooking } from '@/testing/bookings.ts';
 
 const frame = (value: unknown) => JSON.stringify(value);
 const fresh = (): FeedCursor => ({ pos: undefined, connectedBefore: false });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { handleFrame, LIVE_QUERY_KEYS, type FeedCursor } from './liveFrames.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { aBooking } from '@/features/consultations/test-fixtures.ts';
+import { aBooking } from '@/testing/bookings.ts';
 
 const frame = (value: unknown) => JSON.stringify(value);
 const fresh = (): FeedCursor => ({ pos: undefined, connectedBefore: false });

@@ -6,6 +6,7 @@ import { STATS_UPDATED_FRAME } from '@contracts/adminStats.ts';
 import { storeBooking } from '@/lib/booking-cache.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { getSession, updateUser } from '@/lib/session.ts';
+import { followRoleChange, roleOutOfDate } from '@/lib/role-change.ts';
 import { applyMessageFrame } from '@/lib/booking-chat.ts';
 import { applyConversationFrame } from '@/lib/conversation-frames.ts';
 
@@ -45,6 +46,8 @@ export function applyChange(queryClient: QueryClient, change: ChangeFrame): void
   void queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers });
   void queryClient.invalidateQueries({ queryKey: [...queryKeys.adminAudit, `user:${user.id}`] });
   if (user.id !== getSession().user?.id) return;
+  // A new role shows only with a token for it: until then every page would be refused (issue 17).
+  if (roleOutOfDate(user)) return void followRoleChange(user);
   const withUser = (old: unknown) => (old && typeof old === 'object' ? { ...old, user } : old);
   queryClient.setQueryData(queryKeys.me, withUser);
   queryClient.setQueryData(queryKeys.profile, withUser);

@@ -117,4 +117,23 @@ describe('the booking chat', () => {
     expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
     expect(screen.getByText(/Admins read this chat/)).toBeInTheDocument();
   });
+
+  it('labels each message from the viewer’s side: the expert sees the client’s as Client and their own as You (issue 17)', async () => {
+    setSession({ token: 't', refreshToken: 'r', user: { id: 'e1', email: 'e@b.co', role: 'expert' } });
+    api([message('m1', 'user', 'Hello from the client'), message('m2', 'expert', 'Hello from the expert')], () => jsonResponse({}, 500));
+    await renderInApp(<BookingChat booking={booking} />);
+    await open();
+    const [fromClient, fromExpert] = within(await screen.findByTestId('chat-messages')).getAllByRole('listitem');
+    expect(fromClient).toHaveTextContent(/^Client · .*Hello from the client$/);
+    expect(fromExpert).toHaveTextContent(/^You · .*Hello from the expert$/);
+  });
+
+  it('labels the user’s own messages You and the expert’s Expert', async () => {
+    api([message('m1', 'user', 'Hi'), message('m2', 'expert', 'Welcome')], () => jsonResponse({}, 500));
+    await renderInApp(<BookingChat booking={booking} />);
+    await open();
+    const [mine, theirs] = within(await screen.findByTestId('chat-messages')).getAllByRole('listitem');
+    expect(mine).toHaveTextContent(/^You · /);
+    expect(theirs).toHaveTextContent(/^Expert · /);
+  });
 });

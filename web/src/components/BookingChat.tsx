@@ -72,7 +72,7 @@ export function BookingChat({ booking }: { booking: Booking }) {
               {chat.data.messages.map((m) => (
                 <li key={m.id} className={`rounded-lg px-3 py-2 text-sm ${m.role === seat ? 'ms-8 bg-brand-50' : 'me-8 bg-slate-100'}`}>
                   <span className="block text-xs font-semibold text-slate-700">
-                    {t(`bookingChat.roles.${m.role}`)} · {new Date(m.createdAt).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' })}
+                    {m.role === seat ? t('bookingChat.you') : t(`bookingChat.roles.${m.role}`)} · {new Date(m.createdAt).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' })}
                   </span>
                   <span className="whitespace-pre-wrap">{m.content}</span>
                 </li>

@@ -23,6 +23,12 @@ describe('SessionExpiredBanner', () => {
     expect(SESSION_EXPIRED_EVENT).toBe('bawaba:session-expired');
   });
 
+  it('says a role change is why the session ended (issue 17)', async () => {
+    await renderInApp(<SessionExpiredBanner />);
+    act(() => raiseSessionExpired('roleChanged'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your role has changed. Please sign in again to continue.');
+  });
+
   it('hides by itself after 10 seconds', async () => {
     await renderInApp(<SessionExpiredBanner />);
     act(() => raiseSessionExpired());

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { onSessionExpired } from '@/lib/session-events.ts';
+import { onSessionExpired, type SessionEndReason } from '@/lib/session-events.ts';
 import { rememberReturnPath } from '@/lib/session.ts';
 
 export const SESSION_BANNER_MS = 10_000;
@@ -9,10 +9,18 @@ export const SESSION_BANNER_MS = 10_000;
 export function SessionExpiredBanner() {
   const { t } = useTranslation();
   const [raisedAt, setRaisedAt] = useState<number | null>(null);
+  const [reason, setReason] = useState<SessionEndReason>('expired');
   const location = useLocation();
   const navigate = useNavigate();
 
-  useEffect(() => onSessionExpired(() => setRaisedAt(Date.now())), []);
+  useEffect(
+    () =>
+      onSessionExpired((why) => {
+        setReason(why);
+        setRaisedAt(Date.now());
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (raisedAt === null) return;
@@ -31,7 +39,7 @@ export function SessionExpiredBanner() {
   return (
     <div role="alert" className="border-b border-amber-300 bg-amber-50 text-amber-950">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
-        <p className="flex-1 font-medium">{t('banners.sessionExpired')}</p>
+        <p className="flex-1 font-medium">{t(reason === 'roleChanged' ? 'banners.roleChanged' : 'banners.sessionExpired')}</p>
         <button
           type="button"
           onClick={signIn}

@@ -71,3 +71,20 @@ function offsetMinutes(date: Date, timeZone: string): number {
   const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
   return match[1] === '-' ? -minutes : minutes;
 }
+
+/**
+ * A moment as a person reads it in their own language and zone, with the zone named so nobody has to
+ * guess whose clock it is: "Tuesday, 15 January 2030 at 09:00 GMT+1".
+ */
+export function formatLocalDateTime(iso: string, locale: string, timeZone: string = userTimeZone()): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}

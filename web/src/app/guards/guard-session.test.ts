@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client.ts';
 import { setBusinessInfoCompleted, setSession } from '@/lib/session.ts';
 import { jsonResponse } from '@/testing/render.tsx';
-import { loadGuardSession } from './guard-session.ts';
+import { loadGuardSession, toGuardSession } from './guard-session.ts';
+import { runGuards } from './guards.ts';
+import { getSession } from '@/lib/session.ts';
 
 const jwt = (claims: object) => `h.${btoa(JSON.stringify({ sub: 'u1', exp: 4_000_000_000, ...claims }))}.s`;
 
@@ -50,5 +52,24 @@ describe('the guards after a reload (storage holds no user)', () => {
     vi.stubGlobal('fetch', fetch);
     await expect(loadGuardSession()).resolves.toMatchObject({ isAuthenticated: false, isAdmin: false });
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the business profile is for business users only (issue 17 item 8)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    queryClient.clear();
+  });
+
+  it('never sends an expert or staff to complete one, but still sends a business user', () => {
+    const dashboard = { pathname: '/dashboard' };
+    const guardsOf = (role: 'user' | 'expert' | 'analyst' | 'editor') => {
+      setSession({ token: jwt({ role }), refreshToken: 'r', user: { id: 'u1', email: 'a@b.co', role, businessInfoCompleted: false } });
+      return runGuards(['auth', 'email-verification', 'onboarding'], toGuardSession(getSession()), dashboard);
+    };
+    expect(guardsOf('expert')).toEqual({ kind: 'allow' });
+    expect(guardsOf('analyst')).toEqual({ kind: 'allow' });
+    expect(guardsOf('editor')).toEqual({ kind: 'allow' });
+    expect(guardsOf('user')).toEqual({ kind: 'redirect', to: '/complete-profile', rememberReturn: true });
   });
 });

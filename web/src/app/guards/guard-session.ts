@@ -17,7 +17,8 @@ export function toGuardSession(session: Session): GuardSession {
     isAuthenticated: session.isAuthenticated,
     // Absent means the server did not ask for verification.
     emailVerified: user?.emailVerified !== false,
-    businessInfoCompleted: isBusinessInfoCompleted(session),
+    // Only business users need a business profile: experts and back-office staff are never sent to make one.
+    businessInfoCompleted: isBusinessInfoCompleted(session) || (role !== undefined && role !== 'user'),
     tier,
     isAdmin: role === 'admin',
     isAnalyst: role === 'analyst',

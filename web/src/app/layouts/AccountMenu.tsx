@@ -24,7 +24,7 @@ export function useSignOut(to: string = routes.home) {
   return { signOut, signingOut };
 }
 
-/** Sign-in links for guests; dashboard, settings and sign-out for signed-in users. */
+/** Sign-in links for guests; dashboard, consultations, settings and sign-out for signed-in users. */
 export function AccountMenu() {
   const { t } = useTranslation();
   // Server HTML (issue 12) is a visitor's page: hydration starts signed out, then shows the account.
@@ -43,11 +43,19 @@ export function AccountMenu() {
       </div>
     );
   }
+  // Where bookings are found again (issue 17): a business user's own, an expert's sessions.
+  const role = session.user?.role ?? 'user';
+  const bookings = role === 'user' ? { to: routes.booking, label: t('consultations.bookings.title') } : role === 'expert' ? { to: routes.manageConsultations, label: t('expertConsole.title') } : null;
   return (
     <div className="flex items-center gap-1">
       <Link to={routes.dashboard} className={`${link} text-slate-700 hover:bg-slate-100`}>
         {t('dashboard.title')}
       </Link>
+      {bookings && (
+        <Link to={bookings.to} className={`${link} text-slate-700 hover:bg-slate-100`} data-testid="account-bookings">
+          {bookings.label}
+        </Link>
+      )}
       <Link to={routes.settings} className={`${link} text-slate-700 hover:bg-slate-100`}>
         {t('settings.title')}
       </Link>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { emailSchema } from '@contracts/fields.ts';
@@ -10,7 +10,8 @@ import { Seo } from '@/components/Seo.tsx';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
 import { useMe } from '@/lib/me.ts';
-import { signIn, takeReturnPath } from '@/lib/session.ts';
+import { HOME_OF_ROLE } from '@/lib/role-change.ts';
+import { readReturnPath, signIn, takeReturnPath } from '@/lib/session.ts';
 import { passwordStepSchema, useAdminLogin, type PasswordStep, type SecondFactorAnswer } from '../api/admin-login.ts';
 import { RecoveryCodes, SecondFactor } from '../components/SecondFactor.tsx';
 
@@ -54,9 +55,18 @@ export function AdminLoginPage() {
         <RecoveryCodes codes={enrolled.recoveryCodes} onDone={() => finish(enrolled)} />
       ) : step ? (
         <SecondFactor step={step} onSignedIn={secondFactorDone} />
-      ) : user?.role === 'admin' || user?.role === 'analyst' || user?.role === 'editor' ? (
+      ) : user?.role === 'admin' ? (
         <div className="mt-6">
           <FormAlert tone="success">{t('adminAuth.signedIn', { email: user.email })}</FormAlert>
+        </div>
+      ) : user?.role === 'analyst' || user?.role === 'editor' ? (
+        // Sent here by the admin guard from a page of the administrators only: say who they are and where they can go.
+        <div className="mt-6 space-y-3">
+          <FormAlert tone="success">{t('adminAuth.signedInAs', { email: user.email, role: t(`adminArea.roles.${user.role}`) })}</FormAlert>
+          {readReturnPath() && <p>{t('adminAuth.adminsOnly')}</p>}
+          <Link to={HOME_OF_ROLE[user.role]} className="inline-block font-semibold text-brand-700 underline">
+            {t('adminAuth.goHome')}
+          </Link>
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="mt-6 space-y-5">

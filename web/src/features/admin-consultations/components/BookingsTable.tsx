@@ -17,9 +17,23 @@ export function BookingsTable({ bookings, onHistory }: { bookings: Booking[]; on
           cell: (info) => new Date(info.getValue()).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
         }),
         column.accessor('duration', { header: () => t('adminConsultations.columns.duration') }),
-        column.accessor('topic', { header: () => t('adminConsultations.columns.topic') }),
+        column.accessor((b) => t(`expertConsole.topics.${b.topic}`, { defaultValue: b.topic }), { id: 'topic', header: () => t('adminConsultations.columns.topic') }),
         column.accessor((b) => b.expert.displayName, { id: 'expert', header: () => t('adminConsultations.columns.expert') }),
-        column.accessor('userId', { header: () => t('adminConsultations.columns.user') }),
+        // People by name and email (issue 17); the id only when the account is gone.
+        column.accessor((b) => b.client?.name || b.client?.email || b.userId, {
+          id: 'user',
+          header: () => t('adminConsultations.columns.user'),
+          cell: (info) => {
+            const { client } = info.row.original;
+            return (
+              <span data-testid="admin-client">
+                <span className="block font-semibold">{client?.name || client?.email || info.row.original.userId}</span>
+                {client?.name && client.email && <span className="block text-xs text-slate-600">{client.email}</span>}
+                {client?.company && <span className="block text-xs text-slate-600">{client.company}</span>}
+              </span>
+            );
+          },
+        }),
         column.accessor('status', {
           header: () => t('adminConsultations.columns.status'),
           cell: (info) => <span data-testid="admin-status">{t(`adminConsultations.statuses.${info.getValue()}`)}</span>,

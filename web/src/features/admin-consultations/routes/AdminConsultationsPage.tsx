@@ -98,7 +98,7 @@ export function AdminConsultationsPage({ titleKey = 'adminConsultations.title' }
       {history && (
         <div className="space-y-2">
           <div className="flex items-center gap-2">
-            <p className="font-semibold">{t('adminArea.bookings.historyOf', { topic: history.topic, start: new Date(history.start).toLocaleString(i18n.language) })}</p>
+            <p className="font-semibold">{t('adminArea.bookings.historyOf', { topic: t(`expertConsole.topics.${history.topic}`, { defaultValue: history.topic }), start: new Date(history.start).toLocaleString(i18n.language) })}</p>
             <button type="button" className="ms-auto rounded border border-slate-400 px-2 py-1 text-sm font-semibold" onClick={() => setHistory(undefined)}>
               {t('adminArea.bookings.closeHistory')}
             </button>

@@ -16,7 +16,7 @@ export function UserBookings({ userId }: { userId: string }) {
     const c = (key: string) => () => t(`adminConsultations.columns.${key}`);
     return column.columns([
       column.accessor('start', { header: c('start'), cell: (info) => when.format(new Date(info.getValue())) }),
-      column.accessor('topic', { header: c('topic') }),
+      column.accessor((b) => t(`expertConsole.topics.${b.topic}`, { defaultValue: b.topic }), { id: 'topic', header: c('topic') }),
       column.accessor((b) => b.expert.displayName, { id: 'expert', header: c('expert') }),
       column.accessor('status', { header: c('status'), cell: (info) => t(`adminConsultations.statuses.${info.getValue()}`) }),
       column.accessor((b) => b.statusNote ?? '—', { id: 'note', header: c('note') }),

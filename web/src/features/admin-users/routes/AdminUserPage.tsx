@@ -10,6 +10,7 @@ import { auditQuery } from '@/lib/admin-audit.ts';
 import { requestErrorMessage } from '@/lib/form-errors.ts';
 import { useAdminUser } from '../api/get-user.ts';
 import { AsOf } from '../components/AsOf.tsx';
+import { ExpertProfileSection } from '../components/ExpertProfileSection.tsx';
 import { RecordList } from '../components/RecordList.tsx';
 import { RowActions } from '../components/RowActions.tsx';
 import { UserBookings } from '../components/UserBookings.tsx';
@@ -65,6 +66,7 @@ export function AdminUserPage() {
           </div>
         </>
       )}
+      {user?.role === 'expert' && !user.erased && <ExpertProfileSection userId={user.id} />}
       {user && <UserBookings userId={user.id} />}
       <div className="grid gap-4 lg:grid-cols-2">
         <AuditTimeline subject={subject} onPick={setAt} />

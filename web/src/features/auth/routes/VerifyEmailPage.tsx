@@ -9,6 +9,7 @@ import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
 import { useMe } from '@/lib/me.ts';
 import { getSession, takeReturnPath, updateUser } from '@/lib/session.ts';
 import { routes } from '@/app/paths.ts';
+import { landingOf } from '../components/after-sign-in.ts';
 import { useVerifyEmailCode } from '../api/verify-email-code.ts';
 import { useResendVerificationCode } from '../api/resend-verification-code.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
@@ -36,8 +37,8 @@ export function VerifyEmailPage() {
           if (!getSession().isAuthenticated) return void navigate(routes.login, { replace: true });
           // No user in the answer: the session's token was not this account's (or had expired).
           updateUser(user ?? { emailVerified: true });
-          const completed = (user ?? me.data?.user)?.businessInfoCompleted;
-          const next = takeReturnPath() ?? (completed ? routes.dashboard : routes.completeProfile);
+          const known = user ?? me.data?.user;
+          const next = takeReturnPath() ?? (known ? landingOf(known) : routes.completeProfile);
           void navigate(next, { replace: true });
         },
       },

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Topic } from '@contracts/bookings.ts';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
+import { formatLocalDateTime } from '@/lib/dates.ts';
 import { getSession, isBusinessInfoCompleted, rememberReturnPath, subscribeSession } from '@/lib/session.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { BookingErrorAlert } from './BookingErrorAlert.tsx';
@@ -40,6 +41,9 @@ export function ConfirmStep({ duration, topic, choice, onPickAnother }: { durati
     return (
       <FormAlert tone="success">
         <p className="font-semibold">{t('consultations.book.booked')}</p>
+        <p className="mt-1 font-semibold" data-testid="booked-when">
+          {t('consultations.book.bookedAt', { when: formatLocalDateTime(create.data.booking.start, i18n.language) })}
+        </p>
         <p className="mt-1">
           {day.gregorian} · {day.hijri} · {t('consultations.with', { name: create.data.booking.expert.displayName })}
         </p>

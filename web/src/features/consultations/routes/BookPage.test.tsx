@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderInApp } from '@/testing/render.tsx';
 import { clearSession, readReturnPath, setSession } from '@/lib/session.ts';
-import { aBooking, topicsAnswer } from '../test-fixtures.ts';
+import { aBooking } from '@/testing/bookings.ts';
+import { formatLocalDateTime } from '@/lib/dates.ts';
+import { topicsAnswer } from '../test-fixtures.ts';
 import { choiceToParams, emptyChoice } from '../components/booking-choice.ts';
 import { riyadhDays } from '../components/time-labels.ts';
 import { Book15Page } from './BookPage.tsx';
@@ -59,6 +61,9 @@ describe('/book/15', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByText('Your consultation is booked.')).toBeInTheDocument();
+    // With its date and time as the user reads them (issue 17 item 7).
+    expect(screen.getByTestId('booked-when')).toHaveTextContent(`Starts: ${formatLocalDateTime(slotStart, 'en')}`);
+    expect(screen.getByTestId('booked-when')).toHaveTextContent(/\d{2}:\d{2}/);
     const post = fetch.mock.calls.find(([url, init]) => url === '/api/bookings' && init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
       duration: 15,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderInApp } from '@/testing/render.tsx';
 import { setSession } from '@/lib/session.ts';
-import { aBooking } from '../test-fixtures.ts';
+import { aBooking } from '@/testing/bookings.ts';
 import { ReschedulePage } from './ReschedulePage.tsx';
 
 const asked = aBooking({ status: 'reschedule_requested', statusNote: 'I am travelling that day' });

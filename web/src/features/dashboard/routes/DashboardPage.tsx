@@ -6,6 +6,7 @@ import { Seo } from '@/components/Seo.tsx';
 import { requestErrorMessage } from '@/lib/form-errors.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { UsageTable } from '../components/UsageTable.tsx';
+import { hasOwnBookings, UpcomingBookings, useNextBookings } from '../components/UpcomingBookings.tsx';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 
@@ -13,6 +14,9 @@ export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const { data, error, isPending } = useDashboard();
   const name = data?.user.firstName || data?.user.displayName || data?.user.email || '';
+  // Unknown until the dashboard answers: an admin's list would be everyone's bookings.
+  const role = data ? (data.user.role ?? 'user') : undefined;
+  const upcoming = useNextBookings(role);
 
   return (
     <>
@@ -22,6 +26,12 @@ export function DashboardPage() {
       {error && <FormAlert tone="error">{requestErrorMessage(error, t)}</FormAlert>}
       {data && (
         <div className="grid gap-6 lg:grid-cols-2">
+          {hasOwnBookings(role) && (
+            <section aria-labelledby="dash-upcoming" className={card}>
+              <h2 id="dash-upcoming" className="text-lg font-semibold text-slate-900">{t('dashboard.upcoming')}</h2>
+              <UpcomingBookings bookings={upcoming} role={role ?? 'user'} />
+            </section>
+          )}
           <section aria-labelledby="dash-plan" className={card}>
             <h2 id="dash-plan" className="text-lg font-semibold text-slate-900">{t('dashboard.plan')}</h2>
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
@@ -60,7 +70,8 @@ export function DashboardPage() {
           <section aria-labelledby="dash-next" className={card}>
             <h2 id="dash-next" className="text-lg font-semibold text-slate-900">{t('dashboard.nextSteps')}</h2>
             {data.nextSteps.length === 0 ? (
-              <p className="mt-3 text-sm">{t('dashboard.allDone')}</p>
+              // "Nothing is waiting" would be wrong with a consultation ahead.
+              <p className="mt-3 text-sm">{t(upcoming.length > 0 ? 'dashboard.nextIsBooking' : 'dashboard.allDone')}</p>
             ) : (
               <ul className="mt-3 space-y-2">
                 {data.nextSteps.map((step) => (

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { expertAnswerSchema, type ExpertProfileAnswer } from '@contracts/experts.ts';
+import { expertAnswerSchema } from '@contracts/experts.ts';
+import type { ProfileUpdate } from '@/components/expert-profile/expert-profile-form.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 
 const key = ['experts', 'me'] as const;
@@ -11,8 +12,6 @@ export const myExpertProfileQuery = () =>
 export function useMyExpertProfile(enabled: boolean) {
   return useQuery({ ...myExpertProfileQuery(), enabled });
 }
-
-export type ProfileUpdate = Omit<ExpertProfileAnswer, 'id' | 'updatedAt'>;
 
 /** PUT /api/experts/me with the whole profile → {success, expert}. */
 export function useUpdateMyExpertProfile() {

@@ -12,6 +12,40 @@ const OUTCOMES: readonly Outcome[] = ['completed', 'no_show_user', 'no_show_expe
 const roomOpen = (booking: Booking, now: number) => now >= Date.parse(booking.start) - 10 * 60_000 && now <= Date.parse(booking.end) + 30 * 60_000;
 const button = 'rounded-md border border-slate-400 px-3 py-1 text-sm font-semibold hover:bg-slate-100';
 
+/** Who booked and what they answered before the call: the expert prepares with it (the API shows it to this booking's expert only). */
+function ClientBrief({ booking }: { booking: Booking }) {
+  const { t } = useTranslation();
+  const answers = Object.entries(booking.answers).filter(([, answer]) => answer.trim() !== '');
+  const client = booking.client;
+  return (
+    <>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]" data-testid="session-client">
+        <dt className="font-semibold">{t('expertConsole.client')}</dt>
+        <dd data-testid="client-name">{client?.name || t('expertConsole.unnamed')}</dd>
+        {client?.company && (
+          <>
+            <dt className="font-semibold">{t('expertConsole.company')}</dt>
+            <dd data-testid="client-company">{client.company}</dd>
+          </>
+        )}
+        {answers.map(([question, answer]) => (
+          <div key={question} className="contents">
+            <dt className="font-semibold">{t(`consultations.questions.${question}`, { defaultValue: question })}</dt>
+            <dd className="whitespace-pre-wrap" data-testid="client-answer">{answer}</dd>
+          </div>
+        ))}
+        {booking.notes && (
+          <>
+            <dt className="font-semibold">{t('expertConsole.notes')}</dt>
+            <dd className="whitespace-pre-wrap">{booking.notes}</dd>
+          </>
+        )}
+      </dl>
+      {answers.length === 0 && !booking.notes && <p className="text-sm text-slate-600">{t('expertConsole.noAnswers')}</p>}
+    </>
+  );
+}
+
 /** One session: its time and status, request reschedule (with a reason) and the outcome once it started. */
 export function SessionCard({ booking, now }: { booking: Booking; now: number }) {
   const { t, i18n } = useTranslation();
@@ -30,6 +64,7 @@ export function SessionCard({ booking, now }: { booking: Booking; now: number })
       <p className="font-semibold">
         {when} · {t('expertConsole.minutes', { count: booking.duration })} · {t(`expertConsole.topics.${booking.topic}`, { defaultValue: booking.topic })}
       </p>
+      <ClientBrief booking={booking} />
       <p>
         {t('expertConsole.status')}: <span data-testid="session-status">{t(`expertConsole.statuses.${booking.status}`)}</span>
       </p>

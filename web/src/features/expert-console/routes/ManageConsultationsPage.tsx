@@ -5,9 +5,9 @@ import { Seo } from '@/components/Seo.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { requestErrorMessage } from '@/lib/form-errors.ts';
 import { getSession, subscribeSession } from '@/lib/session.ts';
-import { useMyExpertProfile } from '../api/my-profile.ts';
+import { ExpertProfileEditor } from '@/components/expert-profile/ExpertProfileEditor.tsx';
+import { useMyExpertProfile, useUpdateMyExpertProfile } from '../api/my-profile.ts';
 import { useExpertSessions } from '../api/sessions.ts';
-import { AvailabilityEditor } from '../components/AvailabilityEditor.tsx';
 import { SessionLists } from '../components/SessionLists.tsx';
 
 /** /manage_consultations: experts edit their availability and run their sessions; admins see every session. */
@@ -23,6 +23,7 @@ export function ManageConsultationsPage() {
   }, []);
   const profile = useMyExpertProfile(role === 'expert');
   const sessions = useExpertSessions(from, allowed);
+  const save = useUpdateMyExpertProfile();
 
   const seo = <Seo title={t('expertConsole.title')} description={t('expertConsole.description')} noindex />;
   if (!allowed) {
@@ -49,7 +50,7 @@ export function ManageConsultationsPage() {
         {role === 'expert' && (
           <div>
             {profile.isError && <FormAlert tone="error">{requestErrorMessage(profile.error, t)}</FormAlert>}
-            {profile.data && <AvailabilityEditor key={profile.data.expert.id} profile={profile.data.expert} />}
+            {profile.data && <ExpertProfileEditor key={profile.data.expert.id} profile={profile.data.expert} save={save} />}
           </div>
         )}
       </div>

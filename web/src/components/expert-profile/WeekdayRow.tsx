@@ -1,9 +1,9 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Weekday } from '@contracts/experts.ts';
-import type { AvailabilityValues } from './availability-form.ts';
+import type { ExpertProfileValues } from './expert-profile-form.ts';
 
-type Form = UseFormReturn<AvailabilityValues, unknown, unknown>;
+type Form = UseFormReturn<ExpertProfileValues, unknown, unknown>;
 
 const input = 'rounded-md border border-slate-400 px-2 py-1';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityForm, formValues, profileUpdate } from './availability-form.ts';
+import { bookable, expertProfileForm, formValues, profileUpdate } from './expert-profile-form.ts';
 
 const profile = {
   id: 'e1', displayName: 'Dr Day', headline: 'Trade', bio: 'Bio', languages: ['en', 'ar'], topics: ['taxation'], timeZone: 'Asia/Riyadh',
@@ -8,11 +8,11 @@ const profile = {
 };
 const valid = formValues(profile);
 const issues = (values: unknown) => {
-  const result = availabilityForm.safeParse(values);
+  const result = expertProfileForm.safeParse(values);
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
-describe('availability form: the rules of PUT /api/experts/me', () => {
+describe('expert profile form: the rules of PUT /api/experts/me', () => {
   it('accepts the profile as loaded', () => {
     expect(issues(valid)).toEqual([]);
   });
@@ -39,10 +39,20 @@ describe('availability form: the rules of PUT /api/experts/me', () => {
     expect(issues({ ...valid, displayName: '  ' })).toEqual(['displayName: Display name is required']);
   });
   it('sends the whole profile back, with dates off de-duplicated and sorted', () => {
-    const parsed = availabilityForm.parse({ ...valid, datesOff: [{ date: '2026-05-02' }, { date: '2026-03-01' }, { date: '2026-05-02' }] });
+    const parsed = expertProfileForm.parse({ ...valid, datesOff: [{ date: '2026-05-02' }, { date: '2026-03-01' }, { date: '2026-05-02' }] });
     const update = profileUpdate(profile, parsed);
     expect(update.datesOff).toEqual(['2026-03-01', '2026-05-02']);
     expect(update).toMatchObject({ bio: 'Bio', languages: ['en', 'ar'], topics: ['taxation'], timeZone: 'Asia/Riyadh', minNoticeHours: 12 });
     expect(update.weekly).toMatchObject({ sun: [{ from: '10:00', to: '14:00' }] });
+  });
+  it('refuses a topic the API does not know and sends topics in catalogue order', () => {
+    expect(issues({ ...valid, topics: ['astrology'] })).toHaveLength(1);
+    const parsed = expertProfileForm.parse({ ...valid, topics: ['taxation', 'market-entry'] });
+    expect(profileUpdate(profile, parsed).topics).toEqual(['market-entry', 'taxation']);
+  });
+  it('is bookable only with a topic and some weekly hours', () => {
+    expect(bookable(valid)).toBe(true);
+    expect(bookable({ ...valid, topics: [] })).toBe(false);
+    expect(bookable({ ...valid, weekly: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] } })).toBe(false);
   });
 });

@@ -1,29 +1,34 @@
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { WEEKDAYS, type ExpertProfileAnswer } from '@contracts/experts.ts';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { TOPIC_IDS, WEEKDAYS, type ExpertAnswer, type ExpertProfileAnswer } from '@contracts/experts.ts';
 import { TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
-import { useUpdateMyExpertProfile } from '../api/my-profile.ts';
-import { availabilityForm, formValues, profileUpdate, type AvailabilityValues } from './availability-form.ts';
+import { bookable, expertProfileForm, formValues, profileUpdate, type ExpertProfileValues, type ProfileUpdate } from './expert-profile-form.ts';
 import { WeekdayRow } from './WeekdayRow.tsx';
 
 const numberField = { valueAsNumber: true } as const;
 
-/** The weekly grid, dates off, notice, buffer, horizon and time zone, saved with PUT /api/experts/me. */
-export function AvailabilityEditor({ profile }: { profile: ExpertProfileAnswer }) {
+export type SaveProfile = UseMutationResult<ExpertAnswer, unknown, ProfileUpdate>;
+
+/**
+ * An expert's topics, weekly grid, dates off, notice, buffer, horizon and time zone: the expert edits
+ * their own (PUT /api/experts/me), an admin anyone's (PUT /api/admin/experts/{id}); `save` says which.
+ */
+export function ExpertProfileEditor({ profile, save }: { profile: ExpertProfileAnswer; save: SaveProfile }) {
   const { t } = useTranslation();
-  const save = useUpdateMyExpertProfile();
-  const form = useSchemaForm(availabilityForm, formValues(profile));
+  const form = useSchemaForm(expertProfileForm, formValues(profile));
+  const watched = useWatch({ control: form.control, name: ['topics', 'weekly'] });
   const datesOff = useFieldArray({ control: form.control, name: 'datesOff' });
   const serverFields = save.error instanceof ApiError ? save.error.fields : {};
   const number = (name: 'minNoticeHours' | 'bufferMinutes' | 'horizonDays') => {
     const error = form.formState.errors[name]?.message;
     return { ...form.register(name, numberField), type: 'number', error: typeof error === 'string' ? error : serverFields[name] };
   };
-  const fieldsForm = form as unknown as Parameters<typeof fieldProps<AvailabilityValues>>[0];
+  const fieldsForm = form as unknown as Parameters<typeof fieldProps<ExpertProfileValues>>[0];
 
   return (
     <form
@@ -43,6 +48,22 @@ export function AvailabilityEditor({ profile }: { profile: ExpertProfileAnswer }
         <TextField label={t('expertConsole.buffer')} min={0} {...number('bufferMinutes')} />
         <TextField label={t('expertConsole.horizon')} min={1} {...number('horizonDays')} />
       </div>
+      {!bookable({ topics: watched[0] ?? [], weekly: watched[1] }) && (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900" data-testid="not-bookable">
+          {t('expertConsole.notBookable')}
+        </p>
+      )}
+      <fieldset>
+        <legend className="font-semibold">{t('expertConsole.topicsLegend')}</legend>
+        <div className="mt-1 grid gap-1 sm:grid-cols-2">
+          {TOPIC_IDS.map((id) => (
+            <label key={id} className="flex items-center gap-2">
+              <input type="checkbox" value={id} className="size-4" {...form.register('topics')} />
+              {t(`expertConsole.topics.${id}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <div>
         <h3 className="font-semibold">{t('expertConsole.weekly')}</h3>
         {WEEKDAYS.map((day) => (
