@@ -59,4 +59,17 @@ describe('ASVS evidence', () => {
     }
     expect((await call(server.url, 'GET', '/api/users/me', { token })).status).toBe(200);
   });
+
+  it('V7.2.1, V7.2.2: a refused sign-in and a refused access are logged with who and from where, as pseudonyms', async () => {
+    const user = newUser();
+    const { body } = await register(server.url, user);
+    const wrong = await call(server.url, 'POST', '/api/auth/login', { body: { email: user.email, password: 'not the password at all' } });
+    expect(wrong.status).toBe(401);
+    const forbidden = await call(server.url, 'GET', '/api/admin/users', { token: body.tokens.accessToken });
+    expect(forbidden.status).toBe(403);
+    const refusals = () => server.logs().split('\n').filter((l) => l.includes('"request refused"')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    await expect.poll(() => refusals().find((l) => l.reqId === forbidden.headers.get('x-request-id'))).toMatchObject({ code: 'FORBIDDEN', sub: body.user.id, client: expect.any(String) });
+    expect(refusals().find((l) => l.reqId === wrong.headers.get('x-request-id'))).toMatchObject({ code: 'INVALID_CREDENTIALS', account: expect.stringMatching(/^[0-9a-f]{16}$/), client: expect.any(String) });
+    expect(server.logs()).not.toContain(user.email);
+  });
 });
