@@ -2,7 +2,8 @@ import express, { type RequestHandler } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import type { AppContext } from './context.ts';
-import { HttpError, errorHandler, notFoundApi } from './http/errors.ts';
+import { HttpError, createErrorHandler, notFoundApi } from './http/errors.ts';
+import { refusalLog } from './http/refusals.ts';
 import { rateLimiterFactory } from './http/rateLimit.ts';
 import { useRequestLog } from './http/requestLog.ts';
 import { authRouter } from './routes/auth.ts';
@@ -118,6 +119,6 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   // Article pages, sitemap, robots.txt and feed are rendered on the server (issue 12).
   app.use(articlePagesRouter(ctx));
   if (options.web !== false) app.use(webRouter(undefined, { texts: siteTexts(ctx.readStore).forLanguage, log: ctx.log }));
-  app.use(errorHandler);
+  app.use(createErrorHandler(refusalLog(ctx.jwtSecret)));
   return app;
 }

@@ -24,7 +24,7 @@ const schema = z
     SMTP_URL: url(['smtp', 'smtps']).optional(),
     MAIL_FROM: z.string().min(3).default('Bawaba <no-reply@bawaba.local>'),
     ADMIN_EMAIL: z.email().optional(),
-    ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     /** Error reporting (Sentry); unset, nothing of it is loaded. */
     SENTRY_DSN: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

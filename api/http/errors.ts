@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { reportError } from '../../infra/observability/errorReports.ts';
@@ -88,18 +88,24 @@ export function validationError(error: z.ZodError): HttpError {
 
 type BodyParserError = Error & { type?: string; status?: number };
 
-/** Every error leaves the API here, as `{error, code, ...}`; internals are logged, never sent. */
-export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const mapped = toHttpError(err);
-  const status = statusOf(mapped.code);
-  if (status >= 500) {
-    req.log.error({ err }, 'request failed');
-    reportError(err, { tier: req.principal?.tier });
-  }
-  const body: Record<string, unknown> = { error: mapped.message, code: mapped.code, ...mapped.extra };
-  if (mapped.code === 'ACCOUNT_EXISTS') body.message = mapped.message;
-  res.status(status).json(body);
-};
+/**
+ * Every error leaves the API here, as `{error, code, ...}`; internals are logged, never sent.
+ * `onAnswer` sees each answer's status and code (the app logs refusals with it: api/http/refusals.ts).
+ */
+export function createErrorHandler(onAnswer?: (req: Request, status: number, code: string) => void): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const mapped = toHttpError(err);
+    const status = statusOf(mapped.code);
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      reportError(err, { tier: req.principal?.tier });
+    }
+    onAnswer?.(req, status, mapped.code);
+    const body: Record<string, unknown> = { error: mapped.message, code: mapped.code, ...mapped.extra };
+    if (mapped.code === 'ACCOUNT_EXISTS') body.message = mapped.message;
+    res.status(status).json(body);
+  };
+}
 
 function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;

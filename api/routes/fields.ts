@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../../infra/security/passwordPolicy.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../contracts/fields.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contracts/password.ts';
+import { CHECKED_PASSWORD_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from '../contracts/password.ts';
 
 /** Shared field rules, so every endpoint validates an email or a name the same way. */
 export const emailField = z
@@ -17,15 +17,15 @@ export const nameField = z
   .max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters`)
   .refine((v) => !/[\u0000-\u001f<>]/.test(v), 'Contains characters that are not allowed');
 
-/** At least 10 characters and not among the 10,000 most common passwords; at most what argon2 should chew. */
+/** 12 to 128 characters (api/contracts/password.ts counts them) and not a known common password. */
 export const newPasswordField = z
   .string({ error: (issue) => (issue.input === undefined ? 'Password is required' : 'Password must be text') })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine((v) => passwordLength(v) >= PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .refine((v) => passwordLength(v) <= PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
   .refine((v) => !isCommonPassword(v), 'This password is too common. Choose one that is harder to guess.');
 
 /** A password being checked, not chosen: any length the user typed, bounded for argon2. */
 export const passwordField = z
   .string({ error: (issue) => (issue.input === undefined ? 'Password is required' : 'Password must be text') })
   .min(1, 'Password is required')
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .max(CHECKED_PASSWORD_MAX_LENGTH, `Password must be at most ${CHECKED_PASSWORD_MAX_LENGTH} characters`);

@@ -138,8 +138,8 @@ describe('admin', () => {
 describe('password policy', () => {
   it('refuses short and common passwords at signup', async () => {
     const short = await register(server.url, newUser({ password: 'short' }));
-    expect(short.body.fields.password).toBe('Password must be at least 10 characters');
-    const common = await register(server.url, newUser({ password: 'Password123' }));
+    expect(short.body.fields.password).toBe('Password must be at least 12 characters');
+    const common = await register(server.url, newUser({ password: 'Qwerty123456' }));
     expect(common.status).toBe(400);
     expect(common.body.fields.password).toMatch(/too common/);
   });

@@ -65,7 +65,7 @@ describe('password recovery', () => {
     const tampered = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
     expect((await call(server.url, 'POST', '/api/auth/reset-password', { body: { token: tampered, password: 'a brand new passphrase' } })).body.code).toBe('RESET_TOKEN_INVALID');
     expect((await call(server.url, 'POST', '/api/auth/reset-password', { body: { token: 'nonsense', password: 'a brand new passphrase' } })).status).toBe(400);
-    const weak = await call(server.url, 'POST', '/api/auth/reset-password', { body: { token, password: 'password123' } });
+    const weak = await call(server.url, 'POST', '/api/auth/reset-password', { body: { token, password: '123456qwerty' } });
     expect(weak.body.fields.password).toMatch(/too common/);
   });
 

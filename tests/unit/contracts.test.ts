@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { userView } from '../../projections/queries/users.ts';
 import { meAnswerSchema, userShape } from '../../api/contracts/user.ts';
 import { serverFrameSchema } from '../../api/contracts/ws.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, newPasswordSchema } from '../../api/contracts/password.ts';
+import { CHECKED_PASSWORD_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, newPasswordSchema } from '../../api/contracts/password.ts';
 import { TIER_IDS } from '../../api/contracts/tiers.ts';
 import { tierSchema } from '../../api/contracts/subscription.ts';
 import { newPasswordField, passwordField } from '../../api/routes/fields.ts';
@@ -42,10 +42,29 @@ describe('wire contracts', () => {
     const tooShort = 'x'.repeat(PASSWORD_MIN_LENGTH - 1);
     const tooLong = 'x'.repeat(PASSWORD_MAX_LENGTH + 1);
     expect(z.safeParse(newPasswordSchema, tooShort).success).toBe(false);
-    expect(newPasswordField.safeParse(tooShort).error?.issues[0]?.message).toBe('Password must be at least 10 characters');
-    expect(newPasswordField.safeParse(tooLong).error?.issues[0]?.message).toBe('Password must be at most 256 characters');
-    expect(passwordField.safeParse(tooLong).error?.issues[0]?.message).toBe('Password must be at most 256 characters');
+    expect(z.safeParse(newPasswordSchema, tooLong).success).toBe(false);
+    expect(newPasswordField.safeParse(tooShort).error?.issues[0]?.message).toBe('Password must be at least 12 characters');
+    expect(newPasswordField.safeParse(tooLong).error?.issues[0]?.message).toBe('Password must be at most 128 characters');
+    expect(passwordField.safeParse('x'.repeat(CHECKED_PASSWORD_MAX_LENGTH + 1)).error?.issues[0]?.message).toBe('Password must be at most 256 characters');
     expect(z.safeParse(newPasswordSchema, 'correct horse battery').success).toBe(true);
+  });
+
+  // OWASP ASVS 4.0.3 V2.1.1, V2.1.2, V2.1.4, V2.1.7, V2.1.9 (docs/ASVS.md).
+  it('new passwords: 12 to 128 characters once runs of spaces count as one, any printable Unicode, no composition rule, common ones refused', () => {
+    const ok = (password: string) => newPasswordField.safeParse(password).success && z.safeParse(newPasswordSchema, password).success;
+    expect(ok('x'.repeat(11))).toBe(false);
+    expect(ok('abcdefghijk')).toBe(false);
+    expect(ok('abcde      fghij')).toBe(false); // 16 typed, 11 once the spaces are one
+    expect(ok('abcdefghijkl')).toBe(true); // lower case letters only: no composition rule
+    expect(ok('x'.repeat(64))).toBe(true);
+    expect(ok('x'.repeat(128))).toBe(true);
+    expect(ok('x'.repeat(129))).toBe(false);
+    expect(ok('🔐🔐🔐🔐🔐🔐🔐🔐🔐🔐🔐🔐')).toBe(true); // twelve emoji are twelve characters
+    expect(ok('كلمة سر طويلة 😀 ねこ')).toBe(true);
+    expect(newPasswordField.safeParse('qwerty123456').error?.issues[0]?.message).toMatch(/too common/);
+    expect(newPasswordField.safeParse('LeaveMeAlone').error?.issues[0]?.message).toMatch(/too common/);
+    // A password chosen under the old 256 limit still passes the check at sign-in.
+    expect(passwordField.safeParse('x'.repeat(200)).success).toBe(true);
   });
 
   it('websocket frames: changes, ready and resync pass; anything else is refused', () => {
