@@ -33,7 +33,7 @@ async function run(deps: ConversationDeps, conversationId: string, ring: KeyRing
  */
 async function replyIfNeeded(deps: ConversationDeps, conversationId: string, ring: KeyRing, state: ConversationState, question: { id: string; content: string }, profile: AnswererProfile) {
   if (!needsReply(state, question.id) || !isAssistantFeature(state.featureType)) return { replyId: null, observed: undefined };
-  const answer = await deps.answerer.answer({ question: question.content, feature: state.featureType, profile });
+  const answer = await deps.answerer.answer({ question: question.content, feature: state.featureType, profile, askedAt: deps.now().toISOString() });
   await ring.load([state.ownerId]);
   const replyId = derivedId(conversationId, 'reply', question.id);
   const result = await run(deps, conversationId, ring, {

@@ -110,7 +110,7 @@ describe('recent search decider', () => {
 
 describe('default answerer', () => {
   it('says it has no sourced answer, cites nothing and offers the matching consultation', async () => {
-    const answer = await noSourcedAnswerer.answer({ question: 'What VAT do I pay?', feature: 'legal', profile: { industry: null, country: null, language: 'en' } });
+    const answer = await noSourcedAnswerer.answer({ question: 'What VAT do I pay?', feature: 'legal', profile: { industry: null, country: null, language: 'en' }, askedAt: '2026-11-26T12:00:00.000Z' });
     expect(answer.content).toMatch(/don't have a sourced answer/);
     expect(answer.citations).toEqual([]);
     expect(answer.consultation).toEqual({ topicId: 'taxation', title: 'Taxation' });
@@ -129,9 +129,9 @@ describe('default answerer', () => {
     expect(topicFor('هل أحتاج إلى شريك؟', 'market')).toBe('local-partners');
   });
   it('tells a person writing in another language that it answers English or Arabic, in their language', async () => {
-    const fr = await noSourcedAnswerer.answer({ question: 'Quel est le taux de TVA ?', feature: 'market', profile: { industry: null, country: null, language: 'fr' } });
+    const fr = await noSourcedAnswerer.answer({ question: 'Quel est le taux de TVA ?', feature: 'market', profile: { industry: null, country: null, language: 'fr' }, askedAt: '2026-11-26T12:00:00.000Z' });
     expect(fr.content).toMatch(/^Je peux répondre aux questions posées en anglais ou en arabe\./);
-    const ar = await noSourcedAnswerer.answer({ question: 'ما نسبة الضريبة؟', feature: 'market', profile: { industry: null, country: null, language: 'ar' } });
+    const ar = await noSourcedAnswerer.answer({ question: 'ما نسبة الضريبة؟', feature: 'market', profile: { industry: null, country: null, language: 'ar' }, askedAt: '2026-11-26T12:00:00.000Z' });
     expect(ar.content).toMatch(/^ليست لدي إجابة/);
   });
 });
