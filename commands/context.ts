@@ -30,8 +30,9 @@ export function eventMetadata(context: CommandContext | undefined, version: numb
 }
 
 /**
- * IP and user agent are personal data: a stream that has no person's key to seal them with (plans,
- * business profiles, contact messages, newsletters) keeps only who acted and why.
+ * IP and user agent are personal data: they are kept only sealed (with the acting person's key, see
+ * setContextSealer); a stream that strips them (searches, applications, conversations) keeps only who
+ * acted and why.
  */
 const isSealedValue = (value: string | undefined) => value === undefined || value.startsWith('pii1.');
 

@@ -2,17 +2,6 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 
-/** A CSV cell; a leading =, +, -, @, tab or CR is defused so a spreadsheet never runs it as a formula. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One CSV line (RFC 4180, CRLF). */
-export const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(',')}\r\n`;
-
 /** Headers of a file download that no cache may keep (every export holds data an admin asked for once). */
 export function attachment(res: Response, type: string, filename: string): void {
   res.setHeader('Content-Type', type);

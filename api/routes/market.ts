@@ -101,7 +101,8 @@ export function marketRouter(ctx: AppContext, limit: RateLimiterFactory, index: 
       ? (await index).search(asked, { kinds, industry: input.industry }, lang, 10).hits.map((h) => h.item)
       : (await facts.live(kinds, input.industry)).map((e) => e.item);
     const steps = inStepOrder((await facts.live(['step'], input.industry)).map((e) => e.item));
-    res.json({ items: items.map((i) => factView(i, lang)), steps: steps.map((i) => factView(i, lang)) });
+    const now = ctx.now();
+    res.json({ items: items.map((i) => factView(i, lang, now)), steps: steps.map((i) => factView(i, lang, now)) });
   });
 
   router.use(taxRouter(ctx));

@@ -40,7 +40,7 @@ export function taxRouter(ctx: AppContext): Router {
   router.post('/market/tax-estimate', authorize(ctx.jwtSecret), async (req, res) => {
     const input = body(req, taxInput);
     const entries = await Promise.all(ALL_TAX_FACT_IDS.map((id) => facts.byId(id)));
-    const rules = taxRulesFrom(entries.flatMap((e) => (e ? [e.item] : [])), langOf(req));
+    const rules = taxRulesFrom(entries.flatMap((e) => (e ? [e.item] : [])), langOf(req), ctx.now());
     res.json(estimateTax(input, rules));
   });
 

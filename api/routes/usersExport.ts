@@ -1,5 +1,5 @@
 import { ERASED_VALUE } from '../contracts/audit.ts';
-import { csvLine } from '../http/download.ts';
+import { csvLine } from '../../domain/shared/csv.ts';
 import type { AdminRow } from '../../projections/queries/users.ts';
 
 /**

@@ -5,7 +5,7 @@ import { slugDecider, slugStream } from '../../domain/articles/slug.ts';
 import type { EventStore } from '../../infra/eventstore/port.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { sha256 } from '../../infra/security/tokens.ts';
-import { withoutPersonalData, type CommandContext } from '../context.ts';
+import type { CommandContext } from '../context.ts';
 import { handleCommand, loadState } from '../handleCommand.ts';
 
 export type ArticleDeps = { now: () => Date; context: CommandContext; by: string };
@@ -15,7 +15,8 @@ export const PREVIEW_TOKEN_PREFIX = 'pv_';
 export const PREVIEW_TOKEN = /^pv_[A-Za-z0-9_-]{43}$/;
 export const previewTokenHash = (token: string): string => sha256(token);
 
-const options = (deps: ArticleDeps) => ({ context: withoutPersonalData(deps.context) });
+/** The editing admin's IP and browser are kept like any user's, sealed with the admin's key. */
+const options = (deps: ArticleDeps) => ({ context: deps.context });
 
 /** Reserves the slug for the article before the article names it, so two articles never share one. */
 async function reserveSlug(store: EventStore, slug: string, articleId: string, deps: ArticleDeps): Promise<void> {

@@ -33,7 +33,7 @@ async function run(deps: ConversationDeps, conversationId: string, ring: KeyRing
  */
 async function replyIfNeeded(deps: ConversationDeps, conversationId: string, ring: KeyRing, state: ConversationState, question: { id: string; content: string }, profile: AnswererProfile) {
   if (!needsReply(state, question.id) || !isAssistantFeature(state.featureType)) return { replyId: null, observed: undefined };
-  const answer = await deps.answerer.answer({ question: question.content, feature: state.featureType, profile });
+  const answer = await deps.answerer.answer({ question: question.content, feature: state.featureType, profile, askedAt: deps.now().toISOString() });
   await ring.load([state.ownerId]);
   const replyId = derivedId(conversationId, 'reply', question.id);
   const result = await run(deps, conversationId, ring, {
@@ -96,7 +96,7 @@ export async function deleteConversation(deps: ConversationDeps, conversationId:
 /**
  * A person's message; in an assistant conversation a user message then gets the answerer's reply.
  * A repeated `clientMessageId` finds its message stored: nothing new is written, and the answer
- * names the same message.
+ * names the same message and reply, even when the retry carries other words.
  */
 export async function postMessage(
   deps: ConversationDeps,
@@ -111,7 +111,9 @@ export async function postMessage(
     type: 'PostMessage',
     data: { by, role: input.role, messageId, clientMessageId: input.clientMessageId ?? null, content: input.content, metadata: asJson(input.metadata), now: deps.now().toISOString() },
   });
-  const reply = await replyIfNeeded(deps, conversationId, ring, result.newState, { id: messageId, content: input.content }, profile);
+  // A retried id is the stored message: a reply still owed answers its stored words, not the retry's.
+  const asked = result.newState.texts.get(messageId) ?? input.content;
+  const reply = await replyIfNeeded(deps, conversationId, ring, result.newState, { id: messageId, content: asked }, profile);
   return { conversationId, messageId, created: result.newEvents.length > 0, replyId: reply.replyId ?? replyIdOf(result.newState, conversationId, messageId), observed: reply.observed ?? result.observed };
 }
 

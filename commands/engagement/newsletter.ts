@@ -45,7 +45,8 @@ export async function unsubscribeFromNewsletter(store: EventStore, keys: ReadSto
   const now = deps.now();
   const data = { subscriptionId: subscriptionIdOf(input.emailHash), by: input.by, adminId: input.adminId, now: now.toISOString() };
   const result = await handleCommand(store, newsletterStream(input.emailHash), newsletterDecider, { type: 'UnsubscribeFromNewsletter', data }, {
-    context: withoutPersonalData(deps.context),
+    // An admin's IP is kept, sealed with the admin's key; the mail link's anonymous request keeps none.
+    context: deps.context,
   });
   if (result.newState.status === 'unsubscribed') await erasePersonKey(keys, keyId(input.emailHash, result.newState.generation - 1), now);
   return result;

@@ -62,7 +62,7 @@ export async function setApplicationStatus(store: EventStore, keys: ReadStore, i
   const previous = state.note && key && key !== 'erased' ? openWith(key, state.note) : null;
   const note = input.note && key && key !== 'erased' ? sealFor(key, applicationId, input.note) : null;
   const data = { ...input, note, noteChanged: (input.note ?? null) !== previous, now: deps.now().toISOString() };
-  return handleCommand(store, jobApplicationStream(applicationId), jobApplicationDecider, { type: 'SetApplicationStatus', data }, { context: withoutPersonalData(deps.context) });
+  return handleCommand(store, jobApplicationStream(applicationId), jobApplicationDecider, { type: 'SetApplicationStatus', data }, { context: deps.context });
 }
 
 /**
@@ -72,7 +72,7 @@ export async function setApplicationStatus(store: EventStore, keys: ReadStore, i
 export async function eraseApplication(store: EventStore, keys: ReadStore, input: { applicationId: string; by: string }, deps: Deps) {
   const now = deps.now();
   const result = await handleCommand(store, jobApplicationStream(input.applicationId), jobApplicationDecider, { type: 'EraseApplication', data: { ...input, now: now.toISOString() } }, {
-    context: withoutPersonalData(deps.context),
+    context: deps.context,
   });
   await erasePersonKey(keys, input.applicationId, now);
   return result;

@@ -46,7 +46,7 @@ export async function decideApplication(store: EventStore, keys: ReadStore, outc
   const type = decision === 'approve' ? ('Approve' as const) : ('Reject' as const);
   const decider = await applicationDeciderFor(keys, applicationId, now);
   const result = await handleCommand(store, applicationStream(applicationId), decider, { type, data: { applicationId, by, note, now: now.toISOString() } }, {
-    context: withoutPersonalData(deps.context),
+    context: deps.context,
   });
   if (result.newState.status === 'rejected') await erasePersonKey(keys, applicationId, now);
   return result;
@@ -54,7 +54,7 @@ export async function decideApplication(store: EventStore, keys: ReadStore, outc
 
 export async function verifyPartner(store: EventStore, input: { applicationId: string; by: string; verified: boolean }, deps: Deps) {
   const command = { type: 'Verify' as const, data: { ...input, now: deps.now().toISOString() } };
-  return handleCommand(store, applicationStream(input.applicationId), applicationDecider, command, { context: withoutPersonalData(deps.context) });
+  return handleCommand(store, applicationStream(input.applicationId), applicationDecider, command, { context: deps.context });
 }
 
 /** Counts one answered matching request against the month's `partnerMatches` (QUOTA_EXCEEDED over it). */

@@ -1,16 +1,16 @@
 import { siteTextStream, type SiteTextLanguage, type SiteTextSection, type SiteTexts } from '../../domain/siteTexts/siteText.ts';
 import { siteTextDecider, type SiteTextCommand } from '../../domain/siteTexts/businessLogic.ts';
 import type { EventStore } from '../../infra/eventstore/port.ts';
-import { withoutPersonalData, type CommandContext } from '../context.ts';
+import type { CommandContext } from '../context.ts';
 import { handleCommand } from '../handleCommand.ts';
 
 export type SiteTextDeps = { now: () => Date; context: CommandContext; by: string };
 export type SiteTextPage = { section: SiteTextSection; lang: SiteTextLanguage };
 
 function run(store: EventStore, page: SiteTextPage, command: (now: string) => SiteTextCommand, deps: SiteTextDeps) {
-  // Site texts belong to no person: the stream keeps who acted, not their IP or browser.
+  // The editing admin's IP and browser are kept like any user's, sealed with the admin's key.
   return handleCommand(store, siteTextStream(page.section, page.lang), siteTextDecider, () => command(deps.now().toISOString()), {
-    context: withoutPersonalData(deps.context),
+    context: deps.context,
   });
 }
 

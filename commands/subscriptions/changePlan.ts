@@ -2,20 +2,24 @@ import { subscriptionDecider } from '../../domain/subscriptions/decider.ts';
 import { subscriptionStream } from '../../domain/subscriptions/subscription.ts';
 import type { BillingPeriod, TierId } from '../../domain/subscriptions/tiers.ts';
 import type { EventStore } from '../../infra/eventstore/port.ts';
-import { withoutPersonalData, type CommandContext } from '../context.ts';
+import type { CommandContext } from '../context.ts';
 import { handleCommand, loadState } from '../handleCommand.ts';
 
 type Deps = { now: () => Date; context: CommandContext };
 
 export type PlanChoice = { tier: TierId; billingPeriod?: BillingPeriod; promoCode?: string | null };
 
+/**
+ * The acting person's IP and user agent go with the context like any user's (sealed with their key by
+ * storableContext): an admin's tier change shows where it came from in the audit.
+ */
 export function changePlan(store: EventStore, userId: string, choice: PlanChoice, deps: Deps) {
   return handleCommand(
     store,
     subscriptionStream(userId),
     subscriptionDecider,
     { type: 'ChangePlan', data: { userId, ...choice, now: deps.now().toISOString() } },
-    { context: withoutPersonalData(deps.context) },
+    { context: deps.context },
   );
 }
 
@@ -25,7 +29,7 @@ export function chooseInitialPlan(store: EventStore, userId: string, tier: TierI
     subscriptionStream(userId),
     subscriptionDecider,
     { type: 'ChooseInitialPlan', data: { userId, tier, now: deps.now().toISOString() } },
-    { context: withoutPersonalData(deps.context) },
+    { context: deps.context },
   );
 }
 

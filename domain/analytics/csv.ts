@@ -1,3 +1,4 @@
+import { csvRow } from '../shared/csv.ts';
 import type { Analytics, Point } from './series.ts';
 
 /**
@@ -20,11 +21,9 @@ export function metricsOf(point: Point): [string, number | null][] {
   return rows;
 }
 
-const cell = (value: string): string => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 export function* csvLines(analytics: Analytics): Generator<string> {
   yield STATS_CSV_HEADER;
   for (const point of analytics.points) {
-    for (const [metric, value] of metricsOf(point)) yield `${cell(point.bucket)},${cell(metric)},${value ?? ''}`;
+    for (const [metric, value] of metricsOf(point)) yield csvRow([point.bucket, metric, value]);
   }
 }

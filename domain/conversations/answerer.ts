@@ -19,7 +19,8 @@ export type Citation = {
 
 export type AnswererProfile = { industry: string | null; country: string | null; language: string };
 
-export type Question = { question: string; feature: AssistantFeature; profile: AnswererProfile };
+/** `askedAt` (ISO time) dates the answer: a fact's age warning is worked out against it. */
+export type Question = { question: string; feature: AssistantFeature; profile: AnswererProfile; askedAt: string };
 
 export type Answer = {
   content: string;

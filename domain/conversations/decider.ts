@@ -75,7 +75,6 @@ export function evolveConversation(state: ConversationState, event: Conversation
 }
 
 const notFound = () => new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE);
-export const MESSAGE_ID_REUSED = 'This messageId was already used for a message with other content; send a new messageId for new content';
 
 /** Strangers learn nothing, not even that the conversation exists or was deleted. */
 function seatOf(state: ConversationState, by: ConversationActor): 'owner' | 'participant' | 'admin' {
@@ -153,13 +152,10 @@ export function decideConversation(conversationId: string) {
         const seat = seatOf(state, d.by);
         if (seat === 'admin') throw new DomainError('FORBIDDEN', 'Only the participants can write in this conversation');
         requireActive(state);
-        // A retry of a stored message: the same message, stored once. The same id with other words is
-        // a client bug; answering it would attach a reply to the new words under the old question.
-        if (state.messages.has(d.messageId)) {
-          const stored = state.texts.get(d.messageId);
-          if (stored !== undefined && stored !== d.content) throw new DomainError('MESSAGE_ID_REUSED', MESSAGE_ID_REUSED, { messageId: d.clientMessageId });
-          return [];
-        }
+        // A retry of a stored message is that message, stored once, whatever words the retry carries:
+        // the id names the message, so a retry with other words answers with the stored one (and its
+        // reply), never with a reply to the new words under the old question.
+        if (state.messages.has(d.messageId)) return [];
         checkRole(state, seat, d.role);
         return [message(base, d, d.role, d.by.id, null, d.now)];
       }

@@ -1,4 +1,5 @@
 import type { KnowledgeItem } from './knowledge.ts';
+import { caveatAt } from './age.ts';
 import { indexTerm } from './arabic.ts';
 
 export const LANGS = ['en', 'ar'] as const;
@@ -42,8 +43,8 @@ export function figureIn(item: KnowledgeItem, lang: Lang): { unit?: string | und
   return lang === 'ar' ? { unit: item.unitAr ?? item.unit, period: item.periodAr ?? item.period } : { unit: item.unit, period: item.period };
 }
 
-/** Every answered item carries its source and dates, whatever the language. */
-export function factView(item: KnowledgeItem, lang: Lang): FactView {
+/** Every answered item carries its source and dates, whatever the language; its age warning is as of `now`. */
+export function factView(item: KnowledgeItem, lang: Lang, now: Date): FactView {
   const title = pick(item.title, lang);
   const body = pick(item.body, lang);
   const view: FactView = {
@@ -62,7 +63,8 @@ export function factView(item: KnowledgeItem, lang: Lang): FactView {
   const figure = figureIn(item, lang);
   if (figure.unit !== undefined) view.unit = figure.unit;
   if (figure.period !== undefined) view.period = figure.period;
-  if (item.caveat) view.caveat = pick(item.caveat, lang).text;
+  const caveat = caveatAt(item, lang, now);
+  if (caveat) view.caveat = caveat;
   if (item.step) {
     const s = item.step;
     view.step = { order: s.order, authority: s.authority, documents: s.documents.map((d) => pick(d, lang).text), fees: pick(s.fees, lang).text, time: pick(s.time, lang).text };

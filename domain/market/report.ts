@@ -64,11 +64,11 @@ export function buildReport(industry: Industry, items: KnowledgeItem[], level: R
   const tailored = level === 'full' && forUser?.profile ? tailorEntryPath(inStepOrder(items), forUser.profile) : undefined;
   const sections = REPORT_SECTIONS.filter((s) => level === 'full' || s.level === 'summary').map((s) => {
     if (s.id === 'entry-path' && tailored) {
-      return { id: s.id, title: pick(s.title, lang).text, items: tailored.steps.map(({ item, why }): ReportItem => ({ ...factView(item, lang), ...(why && { why: pick(why, lang).text }) })) };
+      return { id: s.id, title: pick(s.title, lang).text, items: tailored.steps.map(({ item, why }): ReportItem => ({ ...factView(item, lang, new Date(generatedAt)), ...(why && { why: pick(why, lang).text }) })) };
     }
     const mine = items.filter((i) => s.kinds.includes(i.kind));
     const ordered = s.id === 'entry-path' ? inStepOrder(mine) : mine;
-    return { id: s.id, title: pick(s.title, lang).text, items: ordered.map((i): ReportItem => factView(i, lang)) };
+    return { id: s.id, title: pick(s.title, lang).text, items: ordered.map((i): ReportItem => factView(i, lang, new Date(generatedAt))) };
   });
   const sources = new Map<string, KnowledgeItem['source']>();
   for (const s of sections) for (const i of s.items) sources.set(i.source.url, i.source);

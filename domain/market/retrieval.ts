@@ -1,6 +1,7 @@
 import type { Answer, Question } from '../conversations/answerer.ts';
 import { answerLang, noSourcedAnswer, topicFor } from '../conversations/answerer.ts';
 import type { AssistantFeature } from '../conversations/conversation.ts';
+import { caveatAt } from './age.ts';
 import { askNext } from './askNext.ts';
 import type { KnowledgeItem } from './knowledge.ts';
 import { bestFacts, type Candidate, type Corpus } from './relevance.ts';
@@ -51,13 +52,14 @@ function figure(item: KnowledgeItem, lang: Lang): string {
   return period ? `${amount} (${period})` : amount;
 }
 
-function factLine(item: KnowledgeItem, n: number, lang: Lang): string {
+function factLine(item: KnowledgeItem, n: number, lang: Lang, now: Date): string {
   const words = WORDS[lang];
   const title = pick(item.title, lang);
   const body = pick(item.body, lang);
   const shown = figure(item, lang);
   const parts = [`[${n}] ${title.text}${shown ? `: ${shown}` : ''}.`, firstSentence(body.text), words.source(item.source.publisher, item.asOf)];
-  if (item.caveat) parts.push(`${words.caveat} ${firstSentence(pick(item.caveat, lang).text)}`);
+  const caveat = caveatAt(item, lang, now);
+  if (caveat) parts.push(`${words.caveat} ${firstSentence(caveat)}`);
   if (title.fallback || body.fallback) parts.push(words.fallback);
   return parts.join(' ');
 }
@@ -70,7 +72,7 @@ export function answerFrom(question: Question, candidates: readonly Candidate[],
   const suggestions = askNext(topicFor(question.question, question.feature), lang, question.question);
   if (facts.length === 0) return { ...noSourcedAnswer(question), suggestions };
   const other = lang === 'en' && !question.profile.language.toLowerCase().startsWith('en') ? WORDS.en.otherLanguage : '';
-  const lines = [WORDS[lang].intro, ...facts.map((f, i) => factLine(f, i + 1, lang)), ...(other ? [other] : [])];
+  const lines = [WORDS[lang].intro, ...facts.map((f, i) => factLine(f, i + 1, lang, new Date(question.askedAt))), ...(other ? [other] : [])];
   return {
     content: lines.join('\n'),
     citations: facts.map((f) => ({ factId: f.id, publisher: f.source.publisher, title: f.source.title, url: f.source.url, asOf: f.asOf, verifiedAt: f.verifiedAt })),

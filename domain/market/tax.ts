@@ -1,4 +1,5 @@
 import { DomainError } from '../shared/errors.ts';
+import { caveatAt } from './age.ts';
 import type { KnowledgeItem } from './knowledge.ts';
 import { pick, type Lang } from './present.ts';
 
@@ -66,7 +67,7 @@ const UNITS: Record<string, string> = {
   ...Object.fromEntries(Object.values(TAX_FACT_IDS.withholding).map((id) => [id, PERCENT])),
 };
 
-function ruleOf(item: KnowledgeItem & { value: number }, lang: Lang): TaxRule {
+function ruleOf(item: KnowledgeItem & { value: number }, lang: Lang, now: Date): TaxRule {
   const rule: TaxRule = {
     factId: item.id,
     value: item.value,
@@ -77,17 +78,18 @@ function ruleOf(item: KnowledgeItem & { value: number }, lang: Lang): TaxRule {
     asOf: item.asOf,
     verifiedAt: item.verifiedAt,
   };
-  if (item.caveat) rule.caveat = pick(item.caveat, lang).text;
+  const caveat = caveatAt(item, lang, now);
+  if (caveat) rule.caveat = caveat;
   return rule;
 }
 
 /** The rules the estimate needs, from the knowledge items; refuses when any is missing or not a figure. */
-export function taxRulesFrom(items: readonly KnowledgeItem[], lang: Lang = 'en'): TaxRules {
+export function taxRulesFrom(items: readonly KnowledgeItem[], lang: Lang, now: Date): TaxRules {
   const byId = new Map(items.map((i) => [i.id, i]));
   // A rate in another unit (or none) would be read wrongly, which is worse than no estimate.
   const missing = ALL_TAX_FACT_IDS.filter((id) => byId.get(id)?.value === undefined || byId.get(id)?.unit !== UNITS[id]);
   if (missing.length > 0) throw new DomainError('NOT_READY', 'The tax rules are not available yet; try again shortly', { missing });
-  const rule = (id: string) => ruleOf(byId.get(id) as KnowledgeItem & { value: number }, lang);
+  const rule = (id: string) => ruleOf(byId.get(id) as KnowledgeItem & { value: number }, lang, now);
   return {
     cit: rule(TAX_FACT_IDS.cit),
     zakat: rule(TAX_FACT_IDS.zakat),

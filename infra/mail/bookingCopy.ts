@@ -7,7 +7,13 @@ export const BOOKING_TEMPLATES = ['booking-confirmed', 'booking-moved', 'booking
 export type BookingTemplate = (typeof BOOKING_TEMPLATES)[number];
 
 type Params = Record<string, string>;
-export type Copy = { subject: string | ((p: Params) => string); lines: (p: Params) => string[]; action?: (p: Params) => { label: string; href: string } };
+export type Copy = {
+  subject: string | ((p: Params) => string);
+  lines: (p: Params) => string[];
+  action?: (p: Params) => { label: string; href: string };
+  /** A second, quiet link under the action (the newsletter confirmation's "I did not ask for this"). */
+  aside?: (p: Params) => { label: string; href: string };
+};
 
 const userLinks = (p: Params, cancel: string, reschedule: string) => (p.role === 'user' ? [`${cancel} ${p.link}`, `${reschedule} ${p.rescheduleLink}`] : []);
 

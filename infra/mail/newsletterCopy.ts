@@ -3,7 +3,7 @@ import { renderMarkdown } from '../articles/markdown.ts';
 
 /**
  * Newsletter mails. The confirmation is a template (English and Arabic, like the other mails;
- * params `link` and `unsubscribeLink`); an issue is the admin's Markdown, rendered and sanitized by
+ * params `link` and `unsubscribeLink`, shown as "I did not ask for this"); an issue is the admin's Markdown, rendered and sanitized by
  * the articles' renderer (marked + sanitize-html), inside a frame with the unsubscribe link.
  */
 export const NEWSLETTER_TEMPLATES = ['newsletter-confirmation', 'newsletter-issue'] as const;
@@ -22,6 +22,7 @@ export const NEWSLETTER_COPY: Record<'en' | 'ar', Record<NewsletterTemplate, Cop
         'If it was not you, ignore this email: you will not receive anything.',
       ],
       action: (p) => ({ label: 'Confirm my subscription', href: p.link ?? '' }),
+      aside: (p) => ({ label: 'I did not ask for this', href: p.unsubscribeLink ?? '' }),
     },
     'newsletter-issue': issueCopy,
   },
@@ -35,6 +36,7 @@ export const NEWSLETTER_COPY: Record<'en' | 'ar', Record<NewsletterTemplate, Cop
         'إذا لم تكن أنت، تجاهل هذه الرسالة ولن يصلك شيء.',
       ],
       action: (p) => ({ label: 'تأكيد اشتراكي', href: p.link ?? '' }),
+      aside: (p) => ({ label: 'لم أطلب هذا', href: p.unsubscribeLink ?? '' }),
     },
     'newsletter-issue': issueCopy,
   },

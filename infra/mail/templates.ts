@@ -85,7 +85,10 @@ export function renderMail(template: TemplateName, language: string, params: Par
   const body = lines.map((l) => (l === params.link ? '' : `<p>${escape(l)}</p>`)).join('\n');
   const button = action && href ? `<p><a href="${escape(href)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p>` : '';
   const link = href ? `<p style="font-size:12px;color:#555" dir="ltr">${escape(href)}</p>` : '';
-  const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5">${body}${button}${link}</body></html>`;
+  const aside = copy.aside?.(params);
+  const asideHtml = aside?.href ? `<p style="font-size:12px;color:#555"><a href="${escape(aside.href)}">${escape(aside.label)}</a></p>` : '';
+  const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5">${body}${button}${link}${asideHtml}</body></html>`;
   const subject = typeof copy.subject === 'string' ? copy.subject : copy.subject(params);
-  return { subject, text: lines.filter(Boolean).join('\n\n'), html, language: lang };
+  const text = [...lines, ...(aside?.href ? [`${aside.label}: ${aside.href}`] : [])].filter(Boolean).join('\n\n');
+  return { subject, text, html, language: lang };
 }

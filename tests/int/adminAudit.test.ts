@@ -92,7 +92,8 @@ describe('GET /admin/audit and as-of for a user', () => {
       ]),
     );
     expect(byAdmin[0]!.actor).toMatchObject({ role: 'admin', displayName: expect.any(String) });
-    expect(byAdmin[0]!.ip).toMatch(/127\.0\.0\.1/);
+    // Every admin change carries the admin's IP, the tier change on the subscription stream too (issue 19).
+    expect(byAdmin.map((e) => [e.type, e.ip])).toEqual(expect.arrayContaining([['SubscriptionChanged', expect.stringMatching(/127\.0\.0\.1/)], ['UserProfileUpdated', expect.stringMatching(/127\.0\.0\.1/)]]));
 
     const bySystem = items.filter((e) => e.actor === 'system');
     expect(bySystem.flatMap((e) => e.changes)).toEqual(

@@ -47,6 +47,10 @@ describe('newsletter: double opt-in and one-click unsubscribe', () => {
     expect(oneClick).toMatch(/\/api\/newsletter\/unsubscribe\?token=/);
     const token = tokenIn(mail.text, 'confirm');
     expect((await subscribers()).find((s) => s.email === email)?.status).toBe('pending');
+    // Besides the headers, a visible way out for whoever did not ask (issue 19), in text and HTML.
+    expect(mail.text).toMatch(/I did not ask for this: \S+\/newsletter\?unsubscribe=[\w.-]+/);
+    expect(mail.html).toMatch(/<a href="[^"]+\/newsletter\?unsubscribe=[\w.-]+">I did not ask for this<\/a>/);
+    expect(tokenIn(mail.text, 'unsubscribe')).toBe(oneClick.split('token=')[1]);
 
     const forged = `${token.slice(0, -2)}xx`;
     expect((await call(server.url, 'POST', '/api/newsletter/confirm', { body: { token: forged } })).body.code).toBe('NEWSLETTER_LINK_INVALID');
@@ -65,6 +69,16 @@ describe('newsletter: double opt-in and one-click unsubscribe', () => {
     expect(gone).toMatchObject({ status: 'unsubscribed', email: '[erased]' });
     const tampered = await fetch(url.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(tampered.status).toBe(400);
+  });
+
+  it('says "I did not ask for this" in the reader\'s language, linking to the unsubscribe page', async () => {
+    const email = `arabic${Date.now()}@example.com`;
+    await subscribe(email, { lang: 'ar' });
+    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    expect(mail.text).toMatch(/لم أطلب هذا: \S+\/newsletter\?unsubscribe=[\w.-]+/);
+    const token = tokenIn(mail.text, 'unsubscribe');
+    expect((await call(server.url, 'POST', '/api/newsletter/unsubscribe', { body: { token } })).status).toBe(200);
+    expect((await subscribers()).find((s) => s.id === token.split('.')[0])).toMatchObject({ status: 'unsubscribed' });
   });
 
   it('sends an issue to confirmed subscribers only, with progress, after a test to the admin', async () => {

@@ -74,14 +74,15 @@ describe('subscriptions', () => {
     expect(await subscriptionEvents((jwt.decode(token) as Json).sub)).toHaveLength(1);
   });
 
-  it('records who changed the plan, and in which request, beside the schema version; no IP or user agent', async () => {
+  it('records who changed the plan, from where (IP and user agent sealed with their key) and in which request, beside the schema version', async () => {
     const { token, user } = await signUp();
     const res = await call(server.url, 'PUT', '/api/users/subscription', { token, body: { plan: 'starter' }, headers: { 'user-agent': 'plan-test' } });
     expect(res.status).toBe(200);
     const requestId = res.headers.get('x-request-id');
     expect(requestId).toBeTruthy();
     const [changed] = await subscriptionEvents(user.id);
-    expect(changed?.metadata).toEqual({ actor: { id: user.id, role: 'user' }, correlationId: requestId, causationId: requestId, v: 1 });
+    expect(changed?.metadata).toEqual({ actor: { id: user.id, role: 'user' }, ip: expect.stringMatching(/^pii1\./), userAgent: expect.stringMatching(/^pii1\./), correlationId: requestId, causationId: requestId, v: 1 });
+    expect(JSON.stringify(changed?.metadata)).not.toContain('plan-test');
   });
 
   it('downgrades to free with period, start date and code cleared', async () => {

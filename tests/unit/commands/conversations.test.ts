@@ -76,4 +76,20 @@ describe('conversation commands', () => {
     const view = await conversations(store).forReader(conversationId, { id: 'u1', admin: false });
     expect(view!.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
   });
+
+  it('answers the stored words when a retry with other words heals a lost reply', async () => {
+    const failing: Answerer = { answer: () => Promise.reject(new Error('answerer down')) };
+    const { deps, store, project } = await setup(failing);
+    const { conversationId } = await startConversation(deps, { ownerId: 'u1', featureType: 'general', title: 'Heal' }, profile);
+    const by = { id: 'u1', admin: false };
+    await expect(postMessage(deps, conversationId, by, { role: 'user', content: 'What is the VAT rate?', clientMessageId: 'heal-2' }, profile)).rejects.toThrow('answerer down');
+    const asked: string[] = [];
+    const recording: Answerer = { answer: (q) => (asked.push(q.question), noSourcedAnswerer.answer(q)) };
+    const retried = await postMessage({ ...deps, answerer: recording }, conversationId, by, { role: 'user', content: 'Who is the king?', clientMessageId: 'heal-2' }, profile);
+    expect(retried.created).toBe(false);
+    expect(asked).toEqual(['What is the VAT rate?']);
+    await project();
+    const view = await conversations(store).forReader(conversationId, by);
+    expect(view!.messages.map((m) => m.content)).toEqual(['What is the VAT rate?', expect.any(String)]);
+  });
 });

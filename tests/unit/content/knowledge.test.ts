@@ -38,15 +38,15 @@ function sourcingProblems(item: KnowledgeItem): string[] {
   return problems;
 }
 
-/** Issue 10: a figure older than two years must say so on the item, so users weigh it before acting on it. */
-const STALE_AFTER_YEARS = 2;
+/**
+ * Issue 19: the age warning is worked out from `asOf` when a fact is shown (domain/market/age.ts), so a
+ * caveat that stores one would repeat it, or contradict it once the fact is read at another date.
+ */
+const STORED_AGE_WARNING = /(more|older) than two years|two years (old|ago|before)|أكثر من عامين|أقدم من عامين/i;
 
-function stalenessProblems(item: KnowledgeItem): string[] {
-  const limit = new Date(`${item.verifiedAt}T00:00:00Z`);
-  limit.setUTCFullYear(limit.getUTCFullYear() - STALE_AFTER_YEARS);
-  const stale = new Date(`${item.asOf}T00:00:00Z`) < limit;
-  if (!stale || (item.caveat?.en.trim() && item.caveat.ar.trim())) return [];
-  return [`${item.id}: as-of ${item.asOf} is more than ${STALE_AFTER_YEARS} years before verified ${item.verifiedAt} but has no caveat`];
+function storedAgeWarnings(item: KnowledgeItem): string[] {
+  if (!item.caveat) return [];
+  return STORED_AGE_WARNING.test(`${item.caveat.en} ${item.caveat.ar}`) ? [`${item.id}: the caveat stores an age warning`] : [];
 }
 
 function arabicProblems(item: KnowledgeItem): string[] {
@@ -127,8 +127,8 @@ describe('knowledge content files', () => {
     expect(duplicateIds(parsed)).toEqual([]);
   });
 
-  it('gives every item older than two years at verification a caveat', () => {
-    expect(allItems.flatMap(stalenessProblems)).toEqual([]);
+  it('stores no age warning in a caveat (it is computed when the fact is shown)', () => {
+    expect(allItems.flatMap(storedAgeWarnings)).toEqual([]);
   });
 
   it('has Arabic title, body, caveat, unit and period for every item', () => {
@@ -160,11 +160,12 @@ describe('the knowledge checks catch what they guard against', () => {
     expect(sourcingProblems({ ...sample, asOf: '2027-01-01' })).toEqual(['law-sample: as-of 2027-01-01 is after verified 2026-11-23']);
   });
 
-  it('flags an item more than two years old without a caveat, and accepts it with one', () => {
-    const old = { ...sample, asOf: '2024-11-22', verifiedAt: '2026-11-23' };
-    expect(stalenessProblems(old)).toEqual(['law-sample: as-of 2024-11-22 is more than 2 years before verified 2026-11-23 but has no caveat']);
-    expect(stalenessProblems({ ...old, caveat: { en: 'Older than two years.', ar: 'أقدم من عامين.' } })).toEqual([]);
-    expect(stalenessProblems({ ...old, asOf: '2024-11-23' })).toEqual([]);
+  it('flags a caveat that stores an age warning, in either language', () => {
+    expect(storedAgeWarnings({ ...sample, caveat: { en: 'This dates from 2022-01-01, more than two years before it was last verified.', ar: 'قديم.' } })).toEqual([
+      'law-sample: the caveat stores an age warning',
+    ]);
+    expect(storedAgeWarnings({ ...sample, caveat: { en: 'Old.', ar: 'مضى عليه أكثر من عامين.' } })).toHaveLength(1);
+    expect(storedAgeWarnings({ ...sample, caveat: { en: 'Sources disagree.', ar: 'تختلف المصادر.' } })).toEqual([]);
   });
 
   it('flags a repeated id across files', () => {

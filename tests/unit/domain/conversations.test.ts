@@ -43,10 +43,10 @@ describe('conversation decider', () => {
 
   it('stores a message once: a retried id is the same message', () => given([started, posted('m1')]).when(post()).thenNothingHappens());
   it('stores a new message', () => given([started]).when(post()).then([posted('m1')]));
-  it('refuses a retried id with other words, rather than answer them under the old question', () =>
+  it('takes a retried id with other words as the stored message: nothing new is stored', () =>
     given([started, posted('m1')])
       .when({ type: 'PostMessage', data: { ...post().data, content: 'Who is the king?', clientMessageId: 'offline_1' } })
-      .thenThrows('MESSAGE_ID_REUSED', { messageId: 'offline_1' }));
+      .thenNothingHappens());
   it('hides the conversation from anyone else', () => given([started]).when(post(stranger)).thenThrows('NOT_FOUND'));
   it('does not know a conversation that was never started', () => given([]).when(post()).thenThrows('NOT_FOUND'));
   it('never lets a client post as the assistant', () => given([started]).when(post(owner, 'assistant')).thenThrows('FORBIDDEN', { role: 'assistant' }));
@@ -110,7 +110,7 @@ describe('recent search decider', () => {
 
 describe('default answerer', () => {
   it('says it has no sourced answer, cites nothing and offers the matching consultation', async () => {
-    const answer = await noSourcedAnswerer.answer({ question: 'What VAT do I pay?', feature: 'legal', profile: { industry: null, country: null, language: 'en' } });
+    const answer = await noSourcedAnswerer.answer({ question: 'What VAT do I pay?', feature: 'legal', profile: { industry: null, country: null, language: 'en' }, askedAt: '2026-11-26T12:00:00.000Z' });
     expect(answer.content).toMatch(/don't have a sourced answer/);
     expect(answer.citations).toEqual([]);
     expect(answer.consultation).toEqual({ topicId: 'taxation', title: 'Taxation' });
@@ -129,9 +129,9 @@ describe('default answerer', () => {
     expect(topicFor('هل أحتاج إلى شريك؟', 'market')).toBe('local-partners');
   });
   it('tells a person writing in another language that it answers English or Arabic, in their language', async () => {
-    const fr = await noSourcedAnswerer.answer({ question: 'Quel est le taux de TVA ?', feature: 'market', profile: { industry: null, country: null, language: 'fr' } });
+    const fr = await noSourcedAnswerer.answer({ question: 'Quel est le taux de TVA ?', feature: 'market', profile: { industry: null, country: null, language: 'fr' }, askedAt: '2026-11-26T12:00:00.000Z' });
     expect(fr.content).toMatch(/^Je peux répondre aux questions posées en anglais ou en arabe\./);
-    const ar = await noSourcedAnswerer.answer({ question: 'ما نسبة الضريبة؟', feature: 'market', profile: { industry: null, country: null, language: 'ar' } });
+    const ar = await noSourcedAnswerer.answer({ question: 'ما نسبة الضريبة؟', feature: 'market', profile: { industry: null, country: null, language: 'ar' }, askedAt: '2026-11-26T12:00:00.000Z' });
     expect(ar.content).toMatch(/^ليست لدي إجابة/);
   });
 });

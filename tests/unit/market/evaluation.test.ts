@@ -23,7 +23,7 @@ const answerer = retrievalAnswerer(index);
 const FEATURES = ['market', 'legal', 'partners', 'general'] as const;
 const languageOf = (q: string) => (/[\u0600-\u06FF]/.test(q) ? 'ar' : 'en');
 const ask = (question: string, feature: Question['feature'] = 'general', language = languageOf(question)) =>
-  answerer.answer({ question, feature, profile: { industry: null, country: null, language } });
+  answerer.answer({ question, feature, profile: { industry: null, country: null, language }, askedAt: '2026-11-26T12:00:00.000Z' });
 const cited = async (question: string, feature: Question['feature'] = 'general', language?: string) => (await ask(question, feature, language)).citations.map((c) => c.factId);
 
 describe('assistant evaluation set', () => {

@@ -15,7 +15,7 @@ const vat = item('law-vat-standard-rate', {
   unit: '%',
   source: { publisher: 'ZATCA', title: 'VAT guideline', url: 'https://zatca.gov.sa/vat' },
   asOf: '2020-07-01',
-  caveat: { en: 'Older than two years. Confirm before relying on it.', ar: 'أقدم من عامين. تحقق قبل الاعتماد عليه.' },
+  caveat: { en: 'The guideline is a public copy. Confirm before relying on it.', ar: 'الدليل نسخة عامة. تحقق قبل الاعتماد عليه.' },
 });
 const threshold = item('law-vat-mandatory-threshold', {
   kind: 'rule',
@@ -33,7 +33,7 @@ const solar = item('energy-renewable-target', {
   unit: '%',
 });
 
-const ask = (question: string, over: Partial<Question> = {}): Question => ({ question, feature: 'legal', profile: { industry: null, country: null, language: 'en' }, ...over });
+const ask = (question: string, over: Partial<Question> = {}): Question => ({ question, feature: 'legal', profile: { industry: null, country: null, language: 'en' }, askedAt: '2026-11-26T12:00:00.000Z', ...over });
 
 function answererOf(...items: KnowledgeItem[]) {
   const index = new SearchIndex();
@@ -102,7 +102,9 @@ describe('answers', () => {
     expect(answer.content).toContain('Value added tax is charged at a standard rate of 15% on taxable supplies.');
     expect(answer.content).not.toContain('It rose from 5%');
     expect(answer.content).toContain('Source: ZATCA, as of 2020-07-01.');
-    expect(answer.content).toContain('Note: Older than two years.');
+    // The age warning is worked out at the time of asking and leads the note (only its first sentence is shown).
+    expect(answer.content).toContain('Note: This dates from 2020-07-01, more than two years ago; a newer figure or rule may exist.');
+    expect(answer.content).not.toContain('public copy');
     expect(answer.citations).toEqual([{ factId: vat.id, publisher: 'ZATCA', title: 'VAT guideline', url: 'https://zatca.gov.sa/vat', asOf: '2020-07-01', verifiedAt: vat.verifiedAt }]);
     expect(answer.consultation).toBeUndefined();
     // Next questions are the person's own questions about the topic, not the one just asked.

@@ -6,9 +6,10 @@ import { ALL_TAX_FACT_IDS, PAYMENT_TYPES, TAX_FACT_IDS, estimateTax, taxRulesFro
 // Worked examples use the rates of the content files, so a revised fact changes the expectation
 // with it: the tests check the arithmetic and the sourcing, never a rate copied into the test.
 const items: KnowledgeItem[] = readKnowledgeFiles().flatMap((f) => (f.ok ? f.items.map((i) => i.item) : []));
+const NOW = new Date('2026-11-26T12:00:00Z');
 const fact = (id: string) => items.find((i) => i.id === id)!;
 const rate = (id: string) => fact(id).value! / 100;
-const rules = taxRulesFrom(items);
+const rules = taxRulesFrom(items, 'en', NOW);
 
 const input = (over: Partial<TaxInput> = {}): TaxInput => ({
   ownership: { foreignPercent: 60, saudiGccPercent: 40 },
@@ -28,13 +29,13 @@ describe('tax rules from the knowledge', () => {
 
   it('refuses to estimate when a fact is missing or its figure is not in the expected unit', () => {
     const withoutZakat = items.filter((i) => i.id !== 'tax-zakat-rate');
-    expect(() => taxRulesFrom(withoutZakat)).toThrow(expect.objectContaining({ code: 'NOT_READY', details: { missing: ['tax-zakat-rate'] } }));
+    expect(() => taxRulesFrom(withoutZakat, 'en', NOW)).toThrow(expect.objectContaining({ code: 'NOT_READY', details: { missing: ['tax-zakat-rate'] } }));
     const wrongUnit = items.map((i) => (i.id === 'tax-cit-rate' ? { ...i, unit: 'SAR' } : i));
-    expect(() => taxRulesFrom(wrongUnit)).toThrow(expect.objectContaining({ details: { missing: ['tax-cit-rate'] } }));
+    expect(() => taxRulesFrom(wrongUnit, 'en', NOW)).toThrow(expect.objectContaining({ details: { missing: ['tax-cit-rate'] } }));
   });
 
   it('answers the rule text in Arabic when asked', () => {
-    const ar = taxRulesFrom(items, 'ar');
+    const ar = taxRulesFrom(items, 'ar', NOW);
     expect(ar.cit.title).toBe(fact('tax-cit-rate').title.ar);
     expect(ar.cit.rule).toBe(fact('tax-cit-rate').body.ar);
   });
