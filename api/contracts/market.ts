@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { parseLocaleNumber } from './localeNumber.ts';
 
 /**
  * The market answers as the web reads them (api/routes/market.ts, tax.ts, partners.ts). Loose objects:
@@ -112,11 +113,11 @@ export type TaxLine = z.infer<typeof taxLineSchema>;
 export const taxEstimateSchema = z.looseObject({
   currency: z.string(),
   corporateIncomeTax: taxLineSchema,
-  zakat: taxLineSchema,
+  zakat: z.nullable(taxLineSchema),
   withholding: z.array(taxLineSchema),
   vat: z.looseObject({
     registration: z.string(),
-    annualTaxableSupplies: z.number(),
+    annualTaxableSupplies: z.nullable(z.number()),
     mandatoryThreshold: z.number(),
     voluntaryThreshold: z.number(),
     rules: z.array(z.looseObject(sourced)),
@@ -130,34 +131,43 @@ export const PAYMENT_TYPES = ['royalties', 'technicalServices', 'dividends', 'in
 export const MAX_AMOUNT = 1e13;
 
 /**
- * The tax form's fields, as text inputs give them; the same limits as POST /api/market/tax-estimate. No inline
- * messages: the form gives each field its translated one (an inline message would win over the form's).
+ * The tax form's fields, as text inputs give them; the same limits as POST /api/market/tax-estimate. Amounts
+ * are read as the user's language writes them ("1,000,000", "1.000.000", "١٬٠٠٠٬٠٠٠": localeNumber.ts); the
+ * language is asked at each check, so a switch needs no new form. Only the taxable profit and the foreign
+ * share are required (issue 17): the zakat base and the supplies are often unknown. No inline messages: the
+ * form gives each field its translated one (an inline message would win over the form's).
  */
-const amountField = z.pipe(
-  z.string().check(z.trim(), z.refine((v) => v !== '' && Number.isFinite(Number(v)) && Number(v) >= 0 && Number(v) <= MAX_AMOUNT)),
-  z.transform(Number),
-);
-const optionalAmount = z.pipe(
-  z.string().check(z.trim(), z.refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0 && Number(v) <= MAX_AMOUNT))),
-  z.transform((v) => (v === '' ? undefined : Number(v))),
-);
-export const taxFormSchema = z.object({
-  foreignPercent: z.pipe(
-    z.string().check(z.trim(), z.refine((v) => v !== '' && Number(v) >= 0 && Number(v) <= 100)),
-    z.transform(Number),
-  ),
-  taxableProfit: amountField,
-  zakatBase: amountField,
-  annualTaxableSupplies: amountField,
-  royalties: optionalAmount,
-  technicalServices: optionalAmount,
-  dividends: optionalAmount,
-  interest: optionalAmount,
-  rent: optionalAmount,
-  managementFees: optionalAmount,
-});
-export type TaxFormInput = z.input<typeof taxFormSchema>;
-export type TaxFormOutput = z.output<typeof taxFormSchema>;
+export function taxFormSchemaFor(locale: () => string) {
+  const read = (v: string) => parseLocaleNumber(v, locale());
+  const inRange = (v: string, max: number) => {
+    const n = read(v);
+    return n !== null && n <= max;
+  };
+  const required = (max: number) =>
+    z.pipe(
+      z.string().check(z.trim(), z.refine((v) => inRange(v, max))),
+      z.transform((v) => read(v) ?? 0),
+    );
+  const optional = z.pipe(
+    z.string().check(z.trim(), z.refine((v) => v === '' || inRange(v, MAX_AMOUNT))),
+    z.transform((v) => (v === '' ? undefined : (read(v) ?? undefined))),
+  );
+  return z.object({
+    foreignPercent: required(100),
+    taxableProfit: required(MAX_AMOUNT),
+    zakatBase: optional,
+    annualTaxableSupplies: optional,
+    royalties: optional,
+    technicalServices: optional,
+    dividends: optional,
+    interest: optional,
+    rent: optional,
+    managementFees: optional,
+  });
+}
+type TaxFormSchema = ReturnType<typeof taxFormSchemaFor>;
+export type TaxFormInput = z.input<TaxFormSchema>;
+export type TaxFormOutput = z.output<TaxFormSchema>;
 
 /** Server industry ids (domain/businessProfiles) → the shared industry names (industries.<key>.name). */
 export const INDUSTRY_KEYS = {

@@ -24,8 +24,9 @@ const taxInput = z.strictObject({
     .strictObject({ foreignPercent: percent('foreignPercent'), saudiGccPercent: percent('saudiGccPercent') }, { error: 'ownership must be {foreignPercent, saudiGccPercent}' })
     .refine((o) => Math.abs(o.foreignPercent + o.saudiGccPercent - 100) < 1e-9, 'The ownership percentages must sum to 100'),
   taxableProfit: amount('taxableProfit'),
-  zakatBase: amount('zakatBase'),
-  annualTaxableSupplies: amount('annualTaxableSupplies'),
+  // Optional (issue 17): without them zakat is left out and the VAT registration is 'unknown'.
+  zakatBase: amount('zakatBase').optional(),
+  annualTaxableSupplies: amount('annualTaxableSupplies').optional(),
   paymentsAbroad: paymentsAbroad.default({}),
 });
 

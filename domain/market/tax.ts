@@ -103,17 +103,19 @@ export type TaxInput = {
   /** Percent of the company held by foreign (non-Saudi, non-GCC) owners and by Saudi/GCC owners; they sum to 100. */
   ownership: { foreignPercent: number; saudiGccPercent: number };
   taxableProfit: number;
-  zakatBase: number;
-  annualTaxableSupplies: number;
+  /** Optional (issue 17): many owners do not know it; without it zakat is not estimated (never guessed). */
+  zakatBase?: number;
+  /** Optional: without it the VAT registration is `unknown` and the thresholds are still shown. */
+  annualTaxableSupplies?: number;
   paymentsAbroad: Partial<Record<PaymentType, number>>;
 };
 
 type Sourced = Pick<TaxRule, 'factId' | 'title' | 'rule' | 'caveat' | 'source' | 'asOf' | 'verifiedAt'>;
 export type TaxLine = Sourced & { key: string; base: number; share: number; ratePercent: number; amount: number };
-export type VatRegistration = 'mandatory' | 'voluntary' | 'not-eligible';
+export type VatRegistration = 'mandatory' | 'voluntary' | 'not-eligible' | 'unknown';
 export type VatLine = {
   registration: VatRegistration;
-  annualTaxableSupplies: number;
+  annualTaxableSupplies: number | null;
   mandatoryThreshold: number;
   voluntaryThreshold: number;
   rules: Sourced[];
@@ -122,7 +124,8 @@ export type VatLine = {
 export type TaxEstimate = {
   currency: 'SAR';
   corporateIncomeTax: TaxLine;
-  zakat: TaxLine;
+  /** null when no zakat base was given. */
+  zakat: TaxLine | null;
   withholding: TaxLine[];
   vat: VatLine;
   total: number;
@@ -144,7 +147,8 @@ function line(key: string, base: number, sharePercent: number, rule: TaxRule): T
   return { key, base, share: sharePercent, ratePercent: rule.value, amount, ...sourced(rule) };
 }
 
-function vatRegistration(supplies: number, rules: TaxRules): VatRegistration {
+function vatRegistration(supplies: number | undefined, rules: TaxRules): VatRegistration {
+  if (supplies === undefined) return 'unknown';
   // The mandatory rule says "reach"; the voluntary one says "exceed" (see the two facts' texts).
   if (supplies >= rules.vatMandatory.value) return 'mandatory';
   if (supplies > rules.vatVoluntary.value) return 'voluntary';
@@ -157,15 +161,16 @@ export function estimateTax(input: TaxInput, rules: TaxRules): TaxEstimate {
     throw new DomainError('VALIDATION_ERROR', 'The ownership percentages must be between 0 and 100 and sum to 100');
   }
   const corporateIncomeTax = line('corporateIncomeTax', input.taxableProfit, foreignPercent, rules.cit);
-  const zakat = line('zakat', input.zakatBase, saudiGccPercent, rules.zakat);
+  const zakat = input.zakatBase === undefined ? null : line('zakat', input.zakatBase, saudiGccPercent, rules.zakat);
   const withholding = PAYMENT_TYPES.filter((t) => (input.paymentsAbroad[t] ?? 0) > 0).map((t) => line(t, input.paymentsAbroad[t]!, 100, rules.withholding[t]));
   const vat: VatLine = {
     registration: vatRegistration(input.annualTaxableSupplies, rules),
-    annualTaxableSupplies: input.annualTaxableSupplies,
+    annualTaxableSupplies: input.annualTaxableSupplies ?? null,
     mandatoryThreshold: rules.vatMandatory.value,
     voluntaryThreshold: rules.vatVoluntary.value,
     rules: [sourced(rules.vatMandatory), sourced(rules.vatVoluntary)],
   };
-  const total = sar([corporateIncomeTax, zakat, ...withholding].reduce((sum, l) => sum + halalas(l.amount), 0));
+  const lines = [corporateIncomeTax, ...(zakat ? [zakat] : []), ...withholding];
+  const total = sar(lines.reduce((sum, l) => sum + halalas(l.amount), 0));
   return { currency: 'SAR', corporateIncomeTax, zakat, withholding, vat, total };
 }

@@ -96,6 +96,17 @@ describe('POST /api/market/tax-estimate', () => {
     expect(res.body.currency).toBe('SAR');
   });
 
+  // Issue 17: the zakat base and the supplies are optional; nothing is guessed for them.
+  it('estimates without the zakat base and the supplies', async () => {
+    const { zakatBase: _z, annualTaxableSupplies: _s, ...rest } = input;
+    const res = await api('POST', '/api/market/tax-estimate', rest);
+    expect(res.status).toBe(200);
+    expect(res.body.zakat).toBeNull();
+    expect(res.body.vat).toMatchObject({ registration: 'unknown', annualTaxableSupplies: null });
+    const lines = [res.body.corporateIncomeTax, ...res.body.withholding] as Json[];
+    expect(res.body.total).toBeCloseTo(lines.reduce((sum, l) => sum + (l.amount as number), 0), 2);
+  });
+
   it('refuses bad input clearly, and a visitor', async () => {
     const bad = await api('POST', '/api/market/tax-estimate', { ...input, ownership: { foreignPercent: 60, saudiGccPercent: 30 }, zakatBase: -1, taxableProfit: 1e14, paymentsAbroad: { gifts: 5 } });
     expect(bad.status).toBe(400);
@@ -109,7 +120,7 @@ describe('POST /api/market/tax-estimate', () => {
       },
     });
     const missing = await api('POST', '/api/market/tax-estimate', { ownership: { foreignPercent: 100, saudiGccPercent: 0 } });
-    expect(missing.body.fields).toMatchObject({ taxableProfit: 'taxableProfit must be a number in SAR' });
+    expect(missing.body.fields).toEqual({ taxableProfit: 'taxableProfit must be a number in SAR' });
     expect((await api('POST', '/api/market/tax-estimate', input, false)).status).toBe(401);
   });
 });

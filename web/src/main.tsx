@@ -17,8 +17,11 @@ import { restoreSession } from '@/lib/session-restore.ts';
 import { startErrorReporting } from '@/lib/error-reporting.ts';
 
 const root = document.getElementById('root');
-// Spec section 4: the expiry check runs before anything renders; the server's values are re-read after.
-if (restoreSession()) void import('@/lib/session-sync.ts').then((m) => m.syncSessionFromServer());
+// Spec section 4: the expiry check (with its refresh, issue 17) settles before anything renders, so no
+// guard, loader or live feed starts with a token that is about to be replaced; the server's values are re-read after.
+const restored = restoreSession().then((kept) => {
+  if (kept) void import('@/lib/session-sync.ts').then((m) => m.syncSessionFromServer());
+});
 if (!root) throw new Error('index.html lacks #root');
 
 // Not top-level await: route chunks import the chunk this module is bundled into (vite.config.ts), and a
@@ -30,6 +33,7 @@ async function start(root: HTMLElement): Promise<void> {
   // Fetched beside the texts: pages other than / wait for the full route table (shell-routes.tsx).
   const tableLoad = routeTable(window.location);
   await initI18n();
+  await restored;
   startSiteTexts(i18next, ssr);
   startBuildUpdates();
   const table = await tableLoad;

@@ -45,8 +45,8 @@ describe('worked examples', () => {
   it('60/40, profit 1,000,000 SAR: CIT on the foreign 60%, zakat on the Saudi/GCC 40% of the zakat base', () => {
     const estimate = estimateTax(input(), rules);
     expect(estimate.corporateIncomeTax.amount).toBeCloseTo(0.6 * 1_000_000 * rate('tax-cit-rate'), 2);
-    expect(estimate.zakat.amount).toBeCloseTo(0.4 * 2_000_000 * rate('tax-zakat-rate'), 2);
-    expect(estimate.total).toBeCloseTo(estimate.corporateIncomeTax.amount + estimate.zakat.amount, 2);
+    expect(estimate.zakat!.amount).toBeCloseTo(0.4 * 2_000_000 * rate('tax-zakat-rate'), 2);
+    expect(estimate.total).toBeCloseTo(estimate.corporateIncomeTax.amount + estimate.zakat!.amount, 2);
     expect(estimate.corporateIncomeTax).toMatchObject({
       base: 1_000_000,
       share: 60,
@@ -70,13 +70,13 @@ describe('worked examples', () => {
       expect(lineOf.amount, type).toBeCloseTo(paymentsAbroad[type] * rate(id), 2);
       expect(lineOf).toMatchObject({ factId: id, base: paymentsAbroad[type], source: fact(id).source, asOf: fact(id).asOf });
     }
-    const sum = estimate.corporateIncomeTax.amount + estimate.zakat.amount + estimate.withholding.reduce((s, l) => s + l.amount, 0);
+    const sum = estimate.corporateIncomeTax.amount + estimate.zakat!.amount + estimate.withholding.reduce((s, l) => s + l.amount, 0);
     expect(estimate.total).toBeCloseTo(sum, 2);
   });
 
   it('rounds each line to the halala', () => {
     const estimate = estimateTax(input({ ownership: { foreignPercent: 33.3, saudiGccPercent: 66.7 }, taxableProfit: 1_000_001, zakatBase: 777_777 }), rules);
-    for (const amount of [estimate.corporateIncomeTax.amount, estimate.zakat.amount]) expect(Math.round(amount * 100)).toBeCloseTo(amount * 100, 6);
+    for (const amount of [estimate.corporateIncomeTax.amount, estimate.zakat!.amount]) expect(Math.round(amount * 100)).toBeCloseTo(amount * 100, 6);
     expect(estimate.corporateIncomeTax.amount).toBeCloseTo(0.333 * 1_000_001 * rate('tax-cit-rate'), 2);
   });
 });
@@ -85,16 +85,16 @@ describe('edge cases', () => {
   it('100% Saudi/GCC owes no CIT; 100% foreign owes no zakat', () => {
     const saudi = estimateTax(input({ ownership: { foreignPercent: 0, saudiGccPercent: 100 } }), rules);
     expect(saudi.corporateIncomeTax.amount).toBe(0);
-    expect(saudi.zakat.amount).toBeCloseTo(2_000_000 * rate('tax-zakat-rate'), 2);
+    expect(saudi.zakat!.amount).toBeCloseTo(2_000_000 * rate('tax-zakat-rate'), 2);
     const foreign = estimateTax(input({ ownership: { foreignPercent: 100, saudiGccPercent: 0 } }), rules);
-    expect(foreign.zakat.amount).toBe(0);
+    expect(foreign.zakat!.amount).toBe(0);
     expect(foreign.corporateIncomeTax.amount).toBeCloseTo(1_000_000 * rate('tax-cit-rate'), 2);
   });
 
   it('a loss or a negative zakat base owes nothing', () => {
     const estimate = estimateTax(input({ taxableProfit: -500_000, zakatBase: -1 }), rules);
     expect(estimate.corporateIncomeTax.amount).toBe(0);
-    expect(estimate.zakat.amount).toBe(0);
+    expect(estimate.zakat!.amount).toBe(0);
     expect(estimate.total).toBe(0);
   });
 
@@ -119,5 +119,17 @@ describe('edge cases', () => {
     expect(estimateTax(input({ paymentsAbroad: { royalties: 0, rent: 10 } }), rules).withholding.map((l) => l.key)).toEqual(['rent']);
     expect(() => estimateTax(input({ ownership: { foreignPercent: 60, saudiGccPercent: 50 } }), rules)).toThrow(/sum to 100/);
     expect(() => estimateTax(input({ ownership: { foreignPercent: 120, saudiGccPercent: -20 } }), rules)).toThrow(/sum to 100/);
+  });
+});
+
+// Issue 17: many owners know their profit but neither the zakat base nor their taxable supplies.
+describe('without the zakat base or the supplies', () => {
+  it('leaves zakat out of the lines and the total, and calls the VAT registration unknown', () => {
+    const { zakatBase: _z, annualTaxableSupplies: _s, ...rest } = input();
+    const estimate = estimateTax(rest, rules);
+    expect(estimate.zakat).toBeNull();
+    expect(estimate.total).toBe(estimate.corporateIncomeTax.amount);
+    expect(estimate.vat).toMatchObject({ registration: 'unknown', annualTaxableSupplies: null, mandatoryThreshold: fact('law-vat-mandatory-threshold').value });
+    expect(estimate.vat.rules.map((r) => r.factId)).toEqual(['law-vat-mandatory-threshold', 'law-vat-voluntary-threshold']);
   });
 });

@@ -17,19 +17,63 @@ describe('session restore on startup (spec section 4)', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('keeps a session whose token is valid for more than the margin', () => {
+  it('keeps a session whose token is valid for more than the margin, without asking the server', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
     setSession({ user, token: token(NOW / 1000 + 600), refreshToken: 'r' });
-    expect(restoreSession(NOW)).toBe(true);
+    expect(await restoreSession(NOW)).toBe(true);
     expect(getSession().isAuthenticated).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('clears an expiring session and raises the banner', () => {
+  // Issue 17: a returning user's access token (15 minutes) has expired, the refresh token (30 days) has not.
+  it('refreshes an expiring session instead of ending it, and raises no banner', async () => {
     const heard = vi.fn();
     const stop = onSessionExpired(heard);
+    const fresh = token(NOW / 1000 + 900);
+    const fetch = vi.fn(async () => jsonResponse({ tokens: { accessToken: fresh, refreshToken: 'r2' } }));
+    vi.stubGlobal('fetch', fetch);
+    setSession({ user, token: token(NOW / 1000 - 60), refreshToken: 'r' });
+    expect(await restoreSession(NOW)).toBe(true);
+    expect(fetch).toHaveBeenCalledWith('/api/auth/refresh', expect.objectContaining({ method: 'POST', body: JSON.stringify({ refreshToken: 'r' }) }));
+    expect(getSession()).toMatchObject({ isAuthenticated: true, token: fresh, refreshToken: 'r2' });
+    expect(heard).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('clears an expiring session and raises the banner when the refresh is refused', async () => {
+    const heard = vi.fn();
+    const stop = onSessionExpired(heard);
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: false, message: 'Invalid refresh token' }, 401)));
     setSession({ user, token: token(NOW / 1000 + 60), refreshToken: 'r' });
-    expect(restoreSession(NOW)).toBe(false);
+    expect(await restoreSession(NOW)).toBe(false);
     expect(getSession().isAuthenticated).toBe(false);
     expect(heard).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it('clears an expiring session without a refresh token and raises the banner', async () => {
+    const heard = vi.fn();
+    const stop = onSessionExpired(heard);
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    setSession({ user, token: token(NOW / 1000 + 60), refreshToken: null });
+    expect(await restoreSession(NOW)).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(heard).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it('keeps the session when the server cannot be reached: nobody knows yet that it ended', async () => {
+    const heard = vi.fn();
+    const stop = onSessionExpired(heard);
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: false }, 503)));
+    setSession({ user, token: token(NOW / 1000 - 60), refreshToken: 'r' });
+    expect(await restoreSession(NOW)).toBe(true);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(await restoreSession(NOW)).toBe(true);
+    expect(getSession().isAuthenticated).toBe(true);
+    expect(heard).not.toHaveBeenCalled();
     stop();
   });
 

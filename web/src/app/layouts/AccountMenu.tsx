@@ -24,16 +24,21 @@ export function useSignOut(to: string = routes.home) {
   return { signOut, signingOut };
 }
 
-/** Sign-in links for guests; dashboard, consultations, settings and sign-out for signed-in users. */
-export function AccountMenu() {
+/**
+ * Sign-in links for guests; dashboard, consultations, settings and sign-out for signed-in users. Inline
+ * (the header's bar) they sit on one line and never wrap, the header folds them into its menu instead;
+ * in the menu they stack.
+ */
+export function AccountMenu({ inline = false }: { inline?: boolean }) {
   const { t } = useTranslation();
   // Server HTML (issue 12) is a visitor's page: hydration starts signed out, then shows the account.
   const session = useSyncExternalStore(subscribeSession, getSession, () => signedOut);
   const { signOut, signingOut } = useSignOut();
 
+  const layout = inline ? 'flex items-center gap-1 whitespace-nowrap' : 'flex flex-col items-stretch gap-1 text-start';
   if (!session.isAuthenticated) {
     return (
-      <div className="flex items-center gap-1">
+      <div className={layout}>
         <Link to={routes.login} className={`${link} text-slate-700 hover:bg-slate-100`}>
           {t('auth.signIn')}
         </Link>
@@ -47,7 +52,7 @@ export function AccountMenu() {
   const role = session.user?.role ?? 'user';
   const bookings = role === 'user' ? { to: routes.booking, label: t('consultations.bookings.title') } : role === 'expert' ? { to: routes.manageConsultations, label: t('expertConsole.title') } : null;
   return (
-    <div className="flex items-center gap-1">
+    <div className={layout}>
       <Link to={routes.dashboard} className={`${link} text-slate-700 hover:bg-slate-100`}>
         {t('dashboard.title')}
       </Link>

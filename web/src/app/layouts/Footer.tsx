@@ -11,6 +11,7 @@ const columns = [
       { to: routes.partner, label: 'nav.partner' },
       { to: routes.legal, label: 'nav.legal' },
       { to: routes.consultation, label: 'nav.consultation' },
+      { to: routes.marketFree, label: 'footer.marketSearch' },
     ],
   },
   {
@@ -18,8 +19,10 @@ const columns = [
     links: [
       { to: routes.about, label: 'nav.about' },
       { to: routes.pricing, label: 'nav.pricing' },
+      { to: routes.articles, label: 'footer.articles' },
       { to: routes.sectorsComingSoon, label: 'footer.sectors' },
       { to: routes.newsletter, label: 'footer.newsletter' },
+      { to: routes.hire, label: 'footer.careers' },
       { to: routes.contact, label: 'nav.contact' },
     ],
   },

@@ -28,15 +28,22 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-export function TextField({ label, error, optional, ...input }: BaseProps & InputHTMLAttributes<HTMLInputElement>) {
+/** `hint` is a line of help under the label, read with the field. */
+export function TextField({ label, error, optional, hint, ...input }: BaseProps & { hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
       <Label id={id} label={label} optional={optional} />
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       <input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         required={!optional}
         className={`${control} ${error ? 'border-red-600' : 'border-slate-400'}`}
         {...input}

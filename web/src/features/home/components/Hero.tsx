@@ -25,6 +25,13 @@ export function Hero() {
         >
           {t('home.heroSecondary')}
         </Link>
+        {/* The free search needs no account: the quickest way to see what Bawaba knows. */}
+        <Link
+          to="/market/free"
+          className="self-center font-semibold text-white underline underline-offset-4 hover:text-gold-300 focus-visible:outline-white"
+        >
+          {t('home.heroSearch')}
+        </Link>
       </div>
     </section>
   );

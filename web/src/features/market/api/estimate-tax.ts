@@ -9,8 +9,9 @@ export function taxRequest(form: TaxFormOutput) {
   return {
     ownership: { foreignPercent: form.foreignPercent, saudiGccPercent: 100 - form.foreignPercent },
     taxableProfit: form.taxableProfit,
-    zakatBase: form.zakatBase,
-    annualTaxableSupplies: form.annualTaxableSupplies,
+    // Left out when not given: the API then leaves zakat out and calls the VAT registration unknown.
+    ...(form.zakatBase === undefined ? {} : { zakatBase: form.zakatBase }),
+    ...(form.annualTaxableSupplies === undefined ? {} : { annualTaxableSupplies: form.annualTaxableSupplies }),
     paymentsAbroad,
   };
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/forms/Field.tsx';
 import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
-import { PAYMENT_TYPES, taxFormSchema, type TaxFormInput, type TaxLine } from '@contracts/market.ts';
+import { useState } from 'react';
+import { PAYMENT_TYPES, taxFormSchemaFor, type TaxFormInput, type TaxLine } from '@contracts/market.ts';
 import { useEstimateTax } from '../api/estimate-tax.ts';
 import { MarketErrorAlert } from './MarketErrorAlert.tsx';
 import { SourceLine } from './SourceLine.tsx';
@@ -43,7 +44,9 @@ export function TaxForm() {
   const estimate = useEstimateTax();
   const amount = t('market.amountError');
   const messages = Object.fromEntries([...Object.keys(empty).map((k) => [k, amount]), ['foreignPercent', t('market.percentError')]]);
-  const form = useSchemaForm(taxFormSchema, empty, messages);
+  // Read in the language shown now: "1.000" is a thousand in German and one in English.
+  const [schema] = useState(() => taxFormSchemaFor(() => i18n.language));
+  const form = useSchemaForm(schema, empty, messages);
   const submit = form.handleSubmit((values) => estimate.mutate({ form: values, language: i18n.language }));
   const result = estimate.data;
   return (
@@ -53,8 +56,14 @@ export function TaxForm() {
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField label={t('market.foreignPercent')} inputMode="decimal" {...fieldProps(form, 'foreignPercent')} />
         <TextField label={t('market.taxableProfit')} inputMode="decimal" {...fieldProps(form, 'taxableProfit')} />
-        <TextField label={t('market.zakatBase')} inputMode="decimal" {...fieldProps(form, 'zakatBase')} />
-        <TextField label={t('market.annualTaxableSupplies')} inputMode="decimal" {...fieldProps(form, 'annualTaxableSupplies')} />
+        <TextField label={t('market.zakatBase')} optional hint={t('market.zakatBaseHint')} inputMode="decimal" {...fieldProps(form, 'zakatBase')} />
+        <TextField
+          label={t('market.annualTaxableSupplies')}
+          optional
+          hint={t('market.suppliesHint')}
+          inputMode="decimal"
+          {...fieldProps(form, 'annualTaxableSupplies')}
+        />
         {PAYMENT_TYPES.map((type) => (
           <TextField key={type} label={t(`market.payments.${type}`)} optional inputMode="decimal" {...fieldProps(form, type)} />
         ))}
@@ -65,7 +74,13 @@ export function TaxForm() {
         <div className="mt-6" aria-live="polite">
           <ul className="space-y-4">
             <Line line={result.corporateIncomeTax} label={t('market.cit')} />
-            <Line line={result.zakat} label={t('market.zakat')} />
+            {result.zakat ? (
+              <Line line={result.zakat} label={t('market.zakat')} />
+            ) : (
+              <li className="rounded-xl border border-dashed border-slate-300 p-4 text-slate-700" data-testid="tax-zakat-missing">
+                {t('market.zakatNotEstimated')}
+              </li>
+            )}
             {result.withholding.map((line) => (
               <Line key={line.key} line={line} label={t('market.withholding', { type: t(`market.payments.${line.key}`, { defaultValue: line.key }) })} />
             ))}

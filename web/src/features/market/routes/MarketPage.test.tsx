@@ -63,7 +63,8 @@ describe('/market', () => {
     fireEvent.change(screen.getByLabelText(/^Foreign ownership/), { target: { value: '140' } });
     fireEvent.click(screen.getByRole('button', { name: 'Estimate' }));
     expect(await screen.findByText('Enter a percentage between 0 and 100.')).toBeInTheDocument();
-    expect(screen.getAllByText('Enter an amount in SAR, 0 or more.')).toHaveLength(3);
+    // Only the taxable profit is required (issue 17): the zakat base and the supplies are often unknown.
+    expect(screen.getAllByText('Enter an amount in SAR, 0 or more.')).toHaveLength(1);
     expect(fetch.mock.calls.some(([url]) => url.startsWith('/api/market/tax-estimate'))).toBe(false);
 
     fireEvent.change(screen.getByLabelText(/^Foreign ownership/), { target: { value: '60' } });
@@ -88,5 +89,47 @@ describe('/market', () => {
       annualTaxableSupplies: 2_000_000,
       paymentsAbroad: { royalties: 100_000 },
     });
+  });
+
+  // Issue 17: "1,000,000" was refused, and the zakat base and the supplies were required.
+  it('reads grouped digits, and estimates without the zakat base and the supplies', async () => {
+    const partial = { ...taxAnswer, zakat: null, vat: { ...taxAnswer.vat, registration: 'unknown', annualTaxableSupplies: null }, total: 120_000 };
+    const fetch = api({ '/api/market/tax-estimate': () => jsonResponse(partial) });
+    vi.stubGlobal('fetch', fetch);
+    await renderInApp(<MarketPage />, { path: '/market' });
+    fireEvent.change(screen.getByLabelText(/^Taxable profit/), { target: { value: '1,000,000' } });
+    fireEvent.change(screen.getByLabelText(/^Royalties paid abroad/), { target: { value: '12,500.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Estimate' }));
+    expect(await screen.findByTestId('tax-zakat-missing')).toHaveTextContent('Zakat: not estimated. Enter the zakat base to include it.');
+    expect(screen.getByText('VAT registration: not assessed without your annual taxable supplies (mandatory from 375,000 SAR).')).toBeInTheDocument();
+    const [, init] = fetch.mock.calls.find(([url]) => url.startsWith('/api/market/tax-estimate'))! as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      ownership: { foreignPercent: 100, saudiGccPercent: 0 },
+      taxableProfit: 1_000_000,
+      paymentsAbroad: { royalties: 12_500.5 },
+    });
+  });
+
+  it('reads Arabic-Indic digits with the Arabic separators', async () => {
+    const fetch = api();
+    vi.stubGlobal('fetch', fetch);
+    await renderInApp(<MarketPage />, { path: '/market', language: 'ar' });
+    fireEvent.change(screen.getByLabelText(/^نسبة الملكية الأجنبية/), { target: { value: '٦٠٫٥' } });
+    fireEvent.change(screen.getByLabelText(/^الربح الخاضع للضريبة/), { target: { value: '١٬٠٠٠٬٠٠٠' } });
+    fireEvent.click(screen.getByRole('button', { name: 'احسب التقدير' }));
+    await screen.findAllByTestId('tax-line');
+    const [, init] = fetch.mock.calls.find(([url]) => url.startsWith('/api/market/tax-estimate'))! as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ ownership: { foreignPercent: 60.5, saudiGccPercent: 39.5 }, taxableProfit: 1_000_000 });
+  });
+
+  it('still refuses what is not a number in the user’s language', async () => {
+    const fetch = api();
+    vi.stubGlobal('fetch', fetch);
+    await renderInApp(<MarketPage />, { path: '/market' });
+    fireEvent.change(screen.getByLabelText(/^Taxable profit/), { target: { value: '1,00,000' } });
+    fireEvent.change(screen.getByLabelText(/^Zakat base/), { target: { value: 'about a million' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Estimate' }));
+    expect(await screen.findAllByText('Enter an amount in SAR, 0 or more.')).toHaveLength(2);
+    expect(fetch.mock.calls.some(([url]) => url.startsWith('/api/market/tax-estimate'))).toBe(false);
   });
 });
