@@ -14,6 +14,9 @@ try {
   throw error;
 }
 
+// Express (error pages) and React's server renderer read NODE_ENV from the environment: they follow the
+// configuration, which is production unless development or test was asked for.
+process.env.NODE_ENV = config.NODE_ENV;
 const log = createLogger(config.LOG_LEVEL);
 // Reporting is optional: a reporter that cannot start must not keep the API from serving.
 await startErrorReporting(config).catch((error: unknown) => log.warn({ err: error }, 'error reporting not started'));
