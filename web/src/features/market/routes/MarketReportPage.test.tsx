@@ -17,7 +17,8 @@ describe('/market/report', () => {
     expect(within(table).getByRole('rowheader', { name: 'Share of GDP' })).toBeInTheDocument();
     // The unit is the fact's own word, marked with its language inside the cell.
     expect(within(table).getByRole('cell', { name: '23.5 %' })).toBeInTheDocument();
-    expect(await screen.findByTestId('indicator-chart')).toBeInTheDocument();
+    // recharts arrives in its own lazily loaded chunk: its first transform can take seconds on a busy machine.
+    expect(await screen.findByTestId('indicator-chart', {}, { timeout: 15_000 })).toBeInTheDocument();
     const facts = screen.getAllByTestId('market-fact');
     expect(facts).toHaveLength(3);
     for (const item of facts) {
