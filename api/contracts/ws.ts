@@ -39,3 +39,6 @@ export const FEED_CLOSE = {
   /** The client did not read its frames fast enough; reconnecting resumes with `since`. */
   tooSlow: 1013,
 } as const;
+
+/** The close reason of a 4401 sent because an admin changed the user's role: the app asks for a new sign-in saying why. */
+export const ROLE_CHANGED_CLOSE_REASON = 'Role changed';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { comparePositions, positionToString, type EventStore, type Position, type RecordedEvent } from '../../infra/eventstore/port.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
 import type { Logger } from '../../infra/logger.ts';
-import { FEED_CLOSE } from '../contracts/ws.ts';
+import { FEED_CLOSE, ROLE_CHANGED_CLOSE_REASON } from '../contracts/ws.ts';
 import { Audiences, mayReach, settle, type FeedClient } from './audiences.ts';
 import { changesOf } from './changes.ts';
 import { encodeChange, replayMissed } from './replay.ts';
@@ -17,7 +17,7 @@ const MAX_PENDING = 1_000;
  * Revocations are read leniently: any event of these types naming a user (and, for a
  * revocation, sessions or families) closes the matching sockets, whatever else its shape holds.
  */
-const revocation = z.object({ userId: z.string().optional(), sessionIds: z.array(z.string()).optional(), familyIds: z.array(z.string()).optional() });
+const revocation = z.object({ userId: z.string().optional(), reason: z.string().optional(), sessionIds: z.array(z.string()).optional(), familyIds: z.array(z.string()).optional() });
 
 export type FeedDeps = {
   events: EventStore;
@@ -182,13 +182,13 @@ export class LiveFeed {
     if (event.type !== 'SessionsRevoked' && event.type !== 'PersonalDataErased') return;
     const parsed = revocation.safeParse(event.data);
     if (!parsed.success) return;
-    const { userId, sessionIds = [], familyIds = [] } = parsed.data;
+    const { userId, reason, sessionIds = [], familyIds = [] } = parsed.data;
     const ended = new Set([...sessionIds, ...familyIds]);
     const erased = event.type === 'PersonalDataErased';
     const candidates = userId ? this.clients.ofUser(userId) : this.clients.all();
     for (const client of [...candidates]) {
       if (erased ? client.userId === userId : (client.sid && ended.has(client.sid)) || (client.fid && ended.has(client.fid))) {
-        client.socket.close(FEED_CLOSE.unauthorized, erased ? 'Account closed' : 'Session ended');
+        client.socket.close(FEED_CLOSE.unauthorized, erased ? 'Account closed' : reason === 'role_changed' ? ROLE_CHANGED_CLOSE_REASON : 'Session ended');
       }
     }
   }

@@ -49,7 +49,7 @@ describe('a reschedule requested by the expert', () => {
     const moved = await call(e2e.server.url, 'GET', `/api/bookings/${id}`, { token: user.token });
     expect(moved.body.booking).toMatchObject({ status: 'confirmed' });
     expect(moved.body.booking.start).not.toBe(made.body.booking.start);
-    await client.page.getByRole('link', { name: 'My consultations' }).click();
+    await client.page.getByRole('banner').getByRole('link', { name: 'My consultations' }).click();
     await expect.poll(() => userCard.getByTestId('booking-status').textContent()).toBe('Confirmed');
     // The card shows the new start on the Riyadh clock (h:mm, whatever the locale's hour style).
     const riyadh = new Date(Date.parse(moved.body.booking.start) + 3 * 3_600_000);

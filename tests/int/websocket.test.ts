@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startServer, type TestServer } from '../support/server.ts';
 import { eventually } from '../support/eventually.ts';
 import { call, newUser, register } from '../support/api.ts';
-import { adminLogin } from '../support/admin.ts';
+import { adminLogin, reauth } from '../support/admin.ts';
 import { openFeed } from '../support/feed.ts';
 
 const ADMIN = { email: 'feed.admin@example.com', password: 'admin password for the feed' };
@@ -114,6 +114,17 @@ describe('/ws live feed: sessions', () => {
     await rename(first.tokens.accessToken, 'Still here');
     await eventually(() => expect(feedFirst.changes().map((f) => f.data.displayName)).toEqual(['Still here']));
     await feedFirst.close();
+  });
+
+  it('a role change closes the socket saying so, so the app can ask for a new sign-in with the reason', async () => {
+    const who = (await register(server.url)).body;
+    const feed = openFeed(server.url, { auth: { token: who.tokens.accessToken } });
+    await feed.ready;
+    const admin = await adminLogin(server.url, ADMIN);
+    await reauth(server.url, admin.tokens.accessToken, ADMIN.password);
+    const changed = await call(server.url, 'PUT', `/api/admin/users/${who.user.id}`, { token: admin.tokens.accessToken, body: { role: 'expert' } });
+    expect(changed.status).toBe(200);
+    expect(await feed.closed).toEqual({ code: 4401, reason: 'Role changed' });
   });
 
   it('deleting the account closes every socket of the user, and a revoked token cannot reconnect', async () => {

@@ -30,7 +30,7 @@ export function LiveUpdates() {
     const connect = () => {
       window.clearTimeout(timer);
       if (stopped || !frames) return;
-      const { handleFrame, FEED_CLOSE } = frames;
+      const { handleFrame, FEED_CLOSE, ROLE_CHANGED_CLOSE_REASON } = frames;
       const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
       const current = new WebSocket(`${scheme}//${window.location.host}/ws`);
       socket = current;
@@ -50,7 +50,7 @@ export function LiveUpdates() {
             if (refreshed) return;
             await apiRequestsSettled();
             // Fresh tokens arrived meanwhile (a password change): the new token reconnects instead.
-            if (navigator.onLine && getSession().token === token) sessionLost();
+            if (navigator.onLine && getSession().token === token) sessionLost(event.reason === ROLE_CHANGED_CLOSE_REASON ? 'roleChanged' : 'expired');
           });
         }
         if (event.code === FEED_CLOSE.replaced) return;

@@ -10,7 +10,7 @@ import { followRoleChange, roleOutOfDate } from '@/lib/role-change.ts';
 import { applyMessageFrame } from '@/lib/booking-chat.ts';
 import { applyConversationFrame } from '@/lib/conversation-frames.ts';
 
-export { FEED_CLOSE } from '@contracts/ws.ts';
+export { FEED_CLOSE, ROLE_CHANGED_CLOSE_REASON } from '@contracts/ws.ts';
 
 // Loaded only once signed in (LiveUpdates imports it lazily): zod stays out of the first load.
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { INDUSTRY_KEYS, type IndustryId } from '@contracts/market.ts';
+import { INDUSTRY_KEYS, type IndustryId } from '@contracts/industries.ts';
 import type { Industry } from './industries.ts';
 
 // The cards name industries by their locale key (industries.<key>); the market knows them by id.

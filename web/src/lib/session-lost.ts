@@ -1,5 +1,5 @@
 import { endSession, getSession, rememberReturnPath, updateTokens } from './session.ts';
-import { raiseSessionExpired } from './session-events.ts';
+import { raiseSessionExpired, type SessionEndReason } from './session-events.ts';
 import { navigateTo } from './navigation.ts';
 import { features } from './features.ts';
 
@@ -47,11 +47,11 @@ async function runRefresh(): Promise<RefreshOutcome> {
 }
 
 /** The refresh failed: remember where the user was, sign out, show the banner, go to /login. */
-export function sessionLost(): void {
+export function sessionLost(reason: SessionEndReason = 'expired'): void {
   if (!features.autoLogoutOn401) return;
   const { pathname, search, hash } = window.location;
   rememberReturnPath(pathname + search + hash);
   endSession();
-  raiseSessionExpired();
+  raiseSessionExpired(reason);
   navigateTo('/login');
 }
