@@ -65,6 +65,15 @@ const partner = z.object({
   website: z.string().nullable(),
   source: sourceSchema.optional(),
 });
+/** Why a partner matched (domain/partners/matching.ts MatchReason); absent in reports from before issue 17. */
+const matchReason = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('sector'), industry: z.enum(INDUSTRIES) }),
+  z.object({ code: z.literal('everySector') }),
+  z.object({ code: z.literal('city'), city: z.string(), present: z.boolean() }),
+  z.object({ code: z.literal('service'), service: z.string() }),
+  z.object({ code: z.literal('language'), language: z.string() }),
+  z.object({ code: z.literal('verified'), public: z.boolean() }),
+]);
 const report = z.object({
   id: z.string(),
   industry: z.enum(INDUSTRIES),
@@ -79,7 +88,7 @@ const report = z.object({
       skipped: z.array(z.object({ id: z.string(), title: z.string(), why: z.string() })),
     })
     .optional(),
-  partnerMatches: z.array(z.object({ partner, score: z.number(), reasons: strings })).optional(),
+  partnerMatches: z.array(z.object({ partner, score: z.number(), reasons: strings, because: z.array(matchReason).optional() })).optional(),
 });
 export const marketReportGenerated = declareEvent<MarketReportGenerated>()(
   'MarketReportGenerated',

@@ -6,7 +6,19 @@ import { INDUSTRY_LABELS, type Partner } from './partner.ts';
 export type MatchRequest = { industry?: Industry | undefined; city?: string | undefined; services?: readonly string[]; languages?: readonly string[] };
 /** What matching takes from the caller's business profile (null: no profile yet). */
 export type MatchProfile = { industry: Industry } | null;
-export type Match = { partner: Partner; score: number; reasons: string[] };
+/**
+ * Why a partner matched, as data (issue 17): the web says it in the user's language. `reasons` keeps the
+ * same in English for API clients and saved reports.
+ */
+export type MatchReason =
+  | { code: 'sector'; industry: Industry }
+  | { code: 'everySector' }
+  | { code: 'city'; city: string; present: boolean }
+  | { code: 'service'; service: string }
+  | { code: 'language'; language: string }
+  | { code: 'verified'; public: boolean };
+// Optional: saved reports recorded before it have only `reasons`.
+export type Match = { partner: Partner; score: number; reasons: string[]; because?: MatchReason[] };
 
 /**
  * Points per criterion. A sector match weighs most: a partner who knows the user's industry is
@@ -37,14 +49,17 @@ function offered(partner: Partner, wanted: string): string | undefined {
  */
 function scoreOf(partner: Partner, request: MatchRequest, industry: Industry | undefined): Match | undefined {
   const reasons: string[] = [];
+  const because: MatchReason[] = [];
   let score = 0;
   if (industry) {
     if (partner.sectors.includes(industry)) {
       score += WEIGHTS.sector;
       reasons.push(`Works in your sector: ${INDUSTRY_LABELS[industry]}`);
+      because.push({ code: 'sector', industry });
     } else if (partner.sectors.length === 0) {
       score += WEIGHTS.everySector;
       reasons.push('Serves every sector');
+      because.push({ code: 'everySector' });
     } else return undefined;
   }
   if (request.city?.trim()) {
@@ -53,6 +68,7 @@ function scoreOf(partner: Partner, request: MatchRequest, industry: Industry | u
     if (partner.cities.some((c) => cityKey(c) === key)) {
       score += WEIGHTS.city;
       reasons.push(`${isPublic ? 'Present' : 'Based'} in ${canonicalCity(request.city)}`);
+      because.push({ code: 'city', city: canonicalCity(request.city), present: isPublic });
     } else if (partner.cities.length > 0 && !isPublic) return undefined;
   }
   const services = new Set<string>();
@@ -63,17 +79,20 @@ function scoreOf(partner: Partner, request: MatchRequest, industry: Industry | u
   for (const s of services) {
     score += WEIGHTS.service;
     reasons.push(`Offers: ${s}`);
+    because.push({ code: 'service', service: s });
   }
   const spoken = new Set((request.languages ?? []).map((l) => l.toLowerCase()).filter((l) => partner.languages.includes(l)));
   for (const l of spoken) {
     score += WEIGHTS.language;
     reasons.push(`Speaks ${languageName(l)}`);
+    because.push({ code: 'language', language: l });
   }
   if (partner.verified) {
     score += WEIGHTS.verified;
     reasons.push(partner.type === 'public-program' ? 'Public body, sourced' : 'Verified by Bawaba');
+    because.push({ code: 'verified', public: partner.type === 'public-program' });
   }
-  return { partner, score, reasons };
+  return { partner, score, reasons, because };
 }
 
 /**

@@ -22,8 +22,16 @@ describe('partner matching', () => {
       partner: energyLaw,
       score: WEIGHTS.sector + WEIGHTS.city + WEIGHTS.service + WEIGHTS.language,
       reasons: ['Works in your sector: Energy', 'Based in Riyadh', 'Offers: Licensing', 'Speaks Arabic'],
+      // The same reasons as data, for the web to say in the user's language (issue 17).
+      because: [
+        { code: 'sector', industry: 'energy' },
+        { code: 'city', city: 'Riyadh', present: false },
+        { code: 'service', service: 'Licensing' },
+        { code: 'language', language: 'ar' },
+      ],
     });
     expect(matches[1]!.reasons).toEqual(['Serves every sector', 'Public body, sourced']);
+    expect(matches[1]!.because).toEqual([{ code: 'everySector' }, { code: 'verified', public: true }]);
   });
 
   it("filters out partners of other sectors, taking the request's industry over the profile's", () => {
