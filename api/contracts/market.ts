@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { parseLocaleNumber } from './localeNumber.ts';
+import { matchReasonSchema } from './introductions.ts';
 
 /**
  * The market answers as the web reads them (api/routes/market.ts, tax.ts, partners.ts). Loose objects:
@@ -62,7 +63,7 @@ export const partnerSchema = z.looseObject({
   website: z.nullable(z.string()),
   source: z.optional(sourceSchema),
 });
-const partnerMatchSchema = z.looseObject({ partner: partnerSchema, score: z.number(), reasons: z.array(z.string()) });
+const partnerMatchSchema = z.looseObject({ partner: partnerSchema, score: z.number(), reasons: z.array(z.string()), because: z.optional(z.array(matchReasonSchema)) });
 
 /** `id` is the industry for a visitor's report, else the saved report's id (it opens the report again). */
 export const reportSchema = z.looseObject({

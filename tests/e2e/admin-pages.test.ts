@@ -110,6 +110,7 @@ describe.each(['en', 'ar'])('axe, %s', (language) => {
       ['/admin/users-backup', 'main form'],
       ['/admin/database', 'tr[data-projection]'],
       ['/admin/bookings', 'main table'],
+      ['/admin/introductions', 'main h1'],
     ];
     for (const [path, ready] of pages) {
       await admin.goto(suite.url(path));
