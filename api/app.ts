@@ -28,6 +28,7 @@ import { KNOWLEDGE_PROJECTION, openSearchIndex } from '../projections/queries/ma
 import { bookingsRouter } from './routes/bookings.ts';
 import { expertsRouter } from './routes/experts.ts';
 import { partnersRouter } from './routes/partners.ts';
+import { introductionsRouter } from './routes/introductions.ts';
 import { webRouter } from './static.ts';
 import { articlesRouter } from './routes/articles.ts';
 import { articleImagesRouter } from './routes/articleImages.ts';
@@ -108,7 +109,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   api.use(conversationsRouter(ctx, limit, retrievalAnswerer(knowledgeIndex)));
   if (ctx.clock.testRouter) api.use(ctx.clock.testRouter);
   api.use(marketRouter(ctx, limit, knowledgeIndex));
-  api.use(partnersRouter(ctx, limit));
+  api.use(partnersRouter(ctx, limit), introductionsRouter(ctx, limit));
   api.use(articlesRouter(ctx, limit));
   api.use(expertsRouter(ctx), bookingsRouter(ctx, limit));
   api.use(notFoundApi);

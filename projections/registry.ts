@@ -14,6 +14,7 @@ import { statisticsProjection } from './statistics.ts';
 import { usageProjection } from './usage.ts';
 import { newsletterProjection } from './newsletter.ts';
 import { hiringProjection } from './hiring.ts';
+import { introductionsProjection } from './introductions.ts';
 
 /** Every projection the runner feeds; add new read models here. */
-export const projections: Projection[] = [articlesProjection, usersProjection, subscriptionsProjection, businessProfilesProjection, knowledgeProjection, marketHistoryProjection, expertsProjection, bookingsProjection, conversationsProjection, partnersProjection, siteTextsProjection, statisticsProjection, newsletterProjection, usageProjection, hiringProjection];
+export const projections: Projection[] = [articlesProjection, usersProjection, subscriptionsProjection, businessProfilesProjection, knowledgeProjection, marketHistoryProjection, expertsProjection, bookingsProjection, conversationsProjection, partnersProjection, siteTextsProjection, statisticsProjection, newsletterProjection, usageProjection, hiringProjection, introductionsProjection];

@@ -4,6 +4,7 @@ import { INDUSTRIES } from '../businessProfiles/businessProfile.ts';
 import { APPLICANT_TYPES } from './partner.ts';
 import type { PartnerApplied, PartnerApproved, PartnerRejected, PartnerVerified } from './application.ts';
 import type { PartnerMatchesRequested } from './matchAllowance.ts';
+import type { IntroductionRequested } from './introduction.ts';
 
 const strings = z.array(z.string());
 export const partnerApplied = declareEvent<PartnerApplied>()(
@@ -31,4 +32,16 @@ export const partnerVerified = declareEvent<PartnerVerified>()(
 export const partnerMatchesRequested = declareEvent<PartnerMatchesRequested>()(
   'PartnerMatchesRequested',
   z.object({ requestId: z.string(), userId: z.string(), month: z.string(), matches: z.number(), at: z.string() }),
+);
+export const introductionRequested = declareEvent<IntroductionRequested>()(
+  'IntroductionRequested',
+  z.object({
+    introductionId: z.string(),
+    userId: z.string(),
+    partnerId: z.string(),
+    partnerName: z.string(),
+    partnerType: z.string(),
+    message: z.string().nullable(),
+    at: z.string(),
+  }),
 );

@@ -18,6 +18,7 @@ import type { AllowanceEvent } from '../../../domain/consultations/allowance.ts'
 import type { BookingEvent } from '../../../domain/consultations/booking.ts';
 import type { ApplicationEvent } from '../../../domain/partners/application.ts';
 import type { MatchAllowanceEvent } from '../../../domain/partners/matchAllowance.ts';
+import type { IntroductionEvent } from '../../../domain/partners/introduction.ts';
 import type { AdminActivityEvent } from '../../../domain/audit/adminActivity.ts';
 import { userDecider } from '../../../domain/users/decider.ts';
 import { SqliteEventStore } from '../../../infra/eventstore/sqlite.ts';
@@ -32,7 +33,7 @@ import { writeSyntheticUsers } from '../../bench/synthetic.ts';
  */
 type Appended = UserEvent | EmailReservationEvent | BusinessProfileEvent | SubscriptionEvent | ContactEvent | NewsletterEvent | MailEvent
   | ExpertEvent | CalendarEvent | AllowanceEvent | BookingEvent | ApplicationEvent | MatchAllowanceEvent | NewsletterIssueEvent | AdminActivityEvent
-  | PositionEvent | JobApplicationEvent;
+  | PositionEvent | JobApplicationEvent | IntroductionEvent;
 const APPENDED: Record<Appended['type'], true> = {
   UserRegistered: true,
   UserProfileUpdated: true,
@@ -99,6 +100,7 @@ const APPENDED: Record<Appended['type'], true> = {
   PartnerRejected: true,
   PartnerVerified: true,
   PartnerMatchesRequested: true,
+  IntroductionRequested: true,
   AuditExported: true,
   UsersExported: true,
   ProjectionMaintenanceRequested: true,

@@ -28,6 +28,9 @@ const events: RecordedEvent[] = [
   ...consultationEvents(),
   ...conversationEvents(),
   ...marketEvents(),
+  recorded('introduction-u1-partner-monshaat', 0, 'IntroductionRequested', {
+    introductionId: 'i1', userId: 'u1', partnerId: 'partner-monshaat', partnerName: 'Monsha’at', partnerType: 'public-program', message: null, at: '2026-11-26T10:00:00.000Z',
+  }),
   ...partnerEvents(),
 ];
 

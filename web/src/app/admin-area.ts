@@ -46,6 +46,11 @@ export const adminAreaPages: Readonly<Record<string, AdminPage>> = {
     load: () => import('@/features/admin-consultations/routes/AdminConsultationsPage.tsx').then((m) => m.AdminBookingsPage),
     prefetch: (client) => import('@/features/admin-consultations/api/admin-bookings.ts').then((m) => client.prefetchQuery(m.adminBookingsQuery({}))),
   },
+  [routes.adminIntroductions]: {
+    handle: admins,
+    load: () => import('@/features/admin-introductions/routes/AdminIntroductionsPage.tsx').then((m) => m.AdminIntroductionsPage),
+    prefetch: (client) => import('@/features/admin-introductions/api/get-introductions.ts').then((m) => client.prefetchQuery(m.adminIntroductionsQuery())),
+  },
   [routes.adminDatabase]: {
     handle: admins,
     load: () => import('@/features/admin-database/routes/AdminDatabasePage.tsx').then((m) => m.AdminDatabasePage),

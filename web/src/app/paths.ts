@@ -61,6 +61,8 @@ export const routes = {
   adminUser: '/admin/users/:id',
   adminUsersBackup: '/admin/users-backup',
   adminBookings: '/admin/bookings',
+  /** Leads from partner matching (issue 17): who asked to be introduced to which partner. */
+  adminIntroductions: '/admin/introductions',
   adminDatabase: '/admin/database',
   adminServices: '/admin/services',
   adminIndustries: '/admin/industries',

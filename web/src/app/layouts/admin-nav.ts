@@ -26,6 +26,7 @@ export const adminNav: readonly AdminNavEntry[] = [
   { to: routes.adminUsersBackup, labelKey: 'adminArea.nav.usersBackup', roles: adminsOnly },
   { to: routes.adminBookings, labelKey: 'adminArea.nav.bookings', roles: adminsOnly },
   { to: routes.adminConsultations, labelKey: 'adminArea.nav.consultations', roles: adminsOnly },
+  { to: routes.adminIntroductions, labelKey: 'adminArea.nav.introductions', roles: adminsOnly },
   { to: routes.adminDatabase, labelKey: 'adminArea.nav.database', roles: adminsOnly },
   { to: routes.adminLanding, labelKey: 'siteTexts.nav.landing', roles: adminsAndEditors },
   { to: routes.adminAbout, labelKey: 'siteTexts.nav.about', roles: adminsAndEditors },

@@ -15,6 +15,7 @@ function api(overrides: Record<string, () => Response> = {}) {
     if (path === '/api/business-profile/business-profile') return jsonResponse(profile);
     if (path === '/api/market/partners') return jsonResponse(matchesAnswer);
     if (path === '/api/market/tax-estimate') return jsonResponse(taxAnswer);
+    if (path === '/api/market/introductions') return jsonResponse({ partnerIds: [] });
     return jsonResponse({ error: 'unexpected' }, 500);
   });
 }
@@ -40,7 +41,8 @@ describe('/market', () => {
     const list = await screen.findByRole('list', { name: 'Matching partners, best first' });
     const items = within(list).getAllByTestId('partner-match');
     expect(items[0]).toHaveTextContent('1. Ministry of Investment (MISA)');
-    expect(items[0]).toHaveTextContent('score 60');
+    // Issue 17: no bare score; the reasons in words.
+    expect(items[0]).not.toHaveTextContent(/score/i);
     expect(within(items[0]!).getByText('Based in Riyadh')).toBeInTheDocument();
     expect(items[1]).toHaveTextContent('2. Monsha’at');
     const [, init] = fetch.mock.calls.find(([url]) => url === '/api/market/partners')! as unknown as [string, RequestInit];
@@ -131,5 +133,29 @@ describe('/market', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Estimate' }));
     expect(await screen.findAllByText('Enter an amount in SAR, 0 or more.')).toHaveLength(2);
     expect(fetch.mock.calls.some(([url]) => url.startsWith('/api/market/tax-estimate'))).toBe(false);
+  });
+
+  // Issue 17: the reasons in the user's language, and a next step that becomes a lead.
+  it('says why each partner matched in the user’s language, and requests an introduction', async () => {
+    const why = [{ key: 'every-sector' }, { key: 'present-in', values: { city: 'Riyadh' } }, { key: 'speaks', values: { language: 'en' } }, { key: 'public-sourced' }];
+    const answer = { matches: [{ ...matchesAnswer.matches[0], why }] };
+    const introduced = vi.fn((_body: unknown) => jsonResponse({ id: 'i1', partnerId: 'partner-misa', requestedAt: '2026-11-26T10:00:00.000Z', alreadyRequested: false }, 201));
+    const fetch = api({ '/api/market/partners': () => jsonResponse(answer) });
+    const calls = vi.fn(async (url: string, init?: RequestInit) =>
+      url === '/api/market/partners/partner-misa/introductions' ? introduced(JSON.parse(String(init?.body))) : fetch(url),
+    );
+    vi.stubGlobal('fetch', calls);
+    await renderInApp(<MarketPage />, { path: '/market', language: 'ar' });
+    fireEvent.click(await screen.findByRole('button', { name: 'ابحث عن شركاء' }));
+    const item = (await screen.findAllByTestId('partner-match'))[0]!;
+    for (const reason of ['يخدم جميع القطاعات', 'موجود في Riyadh', 'جهة حكومية، موثقة المصدر']) expect(within(item).getByText(reason)).toBeInTheDocument();
+    expect(within(item).getByText(/^يتحدث /)).toBeInTheDocument();
+    expect(item).not.toHaveTextContent('Serves every sector');
+
+    fireEvent.click(within(item).getByRole('button', { name: 'اطلب تعريفك بـ Ministry of Investment (MISA)' }));
+    fireEvent.change(within(item).getByLabelText(/ما الذي ينبغي أن يعرفوه عنك/), { target: { value: ' نصنع محولات شمسية ' } });
+    fireEvent.click(within(item).getByRole('button', { name: 'أرسل الطلب' }));
+    expect(await within(item).findByRole('status')).toHaveTextContent('أُرسل الطلب');
+    expect(introduced).toHaveBeenCalledWith({ message: 'نصنع محولات شمسية' });
   });
 });
