@@ -70,9 +70,14 @@ export function ConfirmStep({ duration, topic, choice, onPickAnother }: { durati
       </dl>
       {!(signedIn && onboarded) && <p className="text-sm text-slate-700">{t('consultations.book.signInHint')}</p>}
       {create.error && <BookingErrorAlert error={create.error} onPickAnother={onPickAnother} />}
-      <button type="button" className={primary} onClick={confirm} disabled={create.isPending}>
-        {!signedIn ? t('consultations.book.signInToConfirm') : !onboarded ? t('consultations.book.completeProfileToConfirm') : t('consultations.book.confirm')}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={primary} onClick={confirm} disabled={create.isPending}>
+          {!signedIn ? t('consultations.book.signInToConfirm') : !onboarded ? t('consultations.book.completeProfileToConfirm') : t('consultations.book.confirm')}
+        </button>
+        <button type="button" className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:border-brand-700" onClick={onPickAnother}>
+          {t('consultations.book.changeTime')}
+        </button>
+      </div>
     </section>
   );
 }

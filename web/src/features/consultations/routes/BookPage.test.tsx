@@ -16,6 +16,10 @@ const chosen = choiceToParams({ ...emptyChoice(), topic: 'market-entry', answers
 function api(book: () => Response = () => jsonResponse({ success: true, booking: aBooking({ start: slotStart }) }, 201)) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.startsWith('/api/consultations/topics')) return jsonResponse(topicsAnswer);
+    if (url.startsWith('/api/bookings/available-slots?')) {
+      const q = new URL(url, 'http://x').searchParams;
+      return jsonResponse({ from: q.get('from'), to: q.get('to'), timeZone: 'Asia/Riyadh', days: [{ date: day, times: 1 }] });
+    }
     const slots = /\/api\/bookings\/available-slots\/(\d{4}-\d{2}-\d{2})/.exec(url);
     if (slots) return jsonResponse({ date: slots[1], timeZone: 'Asia/Riyadh', slots: [{ start: slotStart, end: slotStart.replace('T20:00', 'T20:15'), expertId: 'e1' }] });
     if (url === '/api/bookings' && init?.method === 'POST') return book();
@@ -51,7 +55,10 @@ describe('/book/15', () => {
     await userEvent.type(cities, 'Riyadh and Dammam');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    // Each day shows its Hijri date; each slot the user's time beside Riyadh's.
+    // The calendar marks the free day and opens it, with its Hijri date; each slot the user's time beside Riyadh's.
+    const grid = await screen.findByRole('grid');
+    await waitFor(() => expect(within(grid).getByRole('button', { name: /: free times$/ })).toHaveAttribute('data-day', day));
+    expect(within(grid).getByRole('gridcell', { selected: true })).toContainElement(grid.querySelector(`[data-day="${day}"]`) as HTMLElement);
     expect((await screen.findAllByTestId('hijri-date'))[0]).toHaveTextContent(/AH/);
     const slot = await screen.findByRole('button', { name: /Your time.*Riyadh time/ });
     expect(within(slot).getByTestId('riyadh-time')).toHaveTextContent(/11:00\s?PM/);
@@ -94,7 +101,7 @@ describe('/book/15', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Someone has just booked this time.');
     await userEvent.click(screen.getByRole('button', { name: 'Pick another time' }));
-    expect(await screen.findByRole('heading', { name: 'Choose a time' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Times on / })).toBeInTheDocument();
   });
 
   it('on QUOTA_EXCEEDED shows the count and the way to upgrade', async () => {
