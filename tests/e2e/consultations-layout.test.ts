@@ -10,6 +10,7 @@ import { allDayProfile, gridSlot, type consultationKit, type Person } from '../i
  * Issue 17, item 4: the booking calendar and the reschedule page fit the screen (no sideways scroll at
  * 390, 1024 and 1280 px), mark the days with free times, stay short, and move a booking only once the
  * user confirms. The expert is free around the clock, so a day holds 96 times: the worst case.
+ * Item 5: a plan without consultations or partner matching is said as such, on the first step.
  */
 let e2e: E2E;
 let kit: ReturnType<typeof consultationKit>;
@@ -130,6 +131,30 @@ describe('the reschedule page', () => {
     await page.getByText('Done: your consultation has its new time.').waitFor();
     const after = await call(e2e.server.url, 'GET', `/api/bookings/${id}`, { token: user.token });
     expect(after.body.booking).toMatchObject({ status: 'confirmed', start: newStart });
+    await page.context().close();
+  });
+});
+
+describe('plan limits (issue 17, item 5)', () => {
+  it('a free user reads "not in your plan" on the first step, with the plan that has consultations', async () => {
+    const page = await openAs(e2e, await kit.customer('free'));
+    await page.goto(url('/book/15'));
+    await page.getByRole('button', { name: 'Market Entry Strategy' }).waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: 'Consultations are not in your Free plan.' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('The Professional plan includes them.');
+    expect(await alert.getByRole('link', { name: 'See the Professional plan' }).getAttribute('href')).toBe('/pricing#plan-professional');
+    expect(await page.getByText(/0 of 0/).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('partner search tells a free user who used nothing that it is not in the plan', async () => {
+    const page = await openAs(e2e, await kit.customer('free'));
+    await page.goto(url('/market'));
+    await page.getByRole('button', { name: 'Find partners' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your plan does not include this.' }).waitFor();
+    expect(await page.getByText("You have used this month's allowance on your plan.").count()).toBe(0);
     await page.context().close();
   });
 });

@@ -12,10 +12,13 @@ const day = riyadhDays(new Date(), 1)[0]!;
 const slotStart = `${day}T20:00:00.000Z`;
 const chosen = choiceToParams({ ...emptyChoice(), topic: 'market-entry', answers: { 'market-entry.cities': 'Riyadh' }, answered: true, day, slot: slotStart, expertId: 'e1' });
 
-/** The API as the page sees it; `book` answers POST /bookings. */
-function api(book: () => Response = () => jsonResponse({ success: true, booking: aBooking({ start: slotStart }) }, 201)) {
+const professionalAccess = () => jsonResponse({ success: true, feature: 'consultations', tier: 'professional', allowed: true, limit: 1, used: 0 });
+
+/** The API as the page sees it; `book` answers POST /bookings, `access` the plan check. */
+function api(book: () => Response = () => jsonResponse({ success: true, booking: aBooking({ start: slotStart }) }, 201), access = professionalAccess) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.startsWith('/api/consultations/topics')) return jsonResponse(topicsAnswer);
+    if (url === '/api/subscriptions/access/consultations') return access();
     if (url.startsWith('/api/bookings/available-slots?')) {
       const q = new URL(url, 'http://x').searchParams;
       return jsonResponse({ from: q.get('from'), to: q.get('to'), timeZone: 'Asia/Riyadh', days: [{ date: day, times: 1 }] });
@@ -111,6 +114,41 @@ describe('/book/15', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('(1 of 1)');
     expect(screen.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('tells a free user on the first step that consultations are not in the plan, with a link to the plan that has them', async () => {
+    signInOnboarded();
+    const notInPlan = () =>
+      jsonResponse({ error: 'Your free plan does not include this feature.', code: 'TIER_REQUIRED', feature: 'consultations', currentTier: 'free', requiredTier: 'professional' }, 403);
+    api(undefined, notInPlan);
+    await renderInApp(<Book15Page />, { path: '/book/15' });
+    expect(await screen.findByRole('button', { name: 'Market Entry Strategy' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Consultations are not in your Free plan.');
+    expect(alert).toHaveTextContent('The Professional plan includes them.');
+    expect(within(alert).getByRole('link', { name: 'See the Professional plan' })).toHaveAttribute('href', '/pricing#plan-professional');
+    expect(alert).not.toHaveTextContent(/used all/);
+  });
+
+  it('says at the start when this month’s consultations are used, and leaves nothing to confirm', async () => {
+    signInOnboarded();
+    api(undefined, () => jsonResponse({ success: true, feature: 'consultations', tier: 'professional', allowed: true, limit: 1, used: 1 }));
+    await renderInApp(<Book15Page />, { path: `/book/15?${chosen.toString()}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent('(1 of 1)');
+    expect(await screen.findByRole('button', { name: 'Confirm booking' })).toBeDisabled();
+  });
+
+  it('maps the server’s QUOTA_EXCEEDED with a limit of 0 to "not in your plan", never "0 of 0"', async () => {
+    signInOnboarded();
+    // The plan check could not answer; the booking command is the authority and refuses.
+    const plain = () => jsonResponse({ error: 'Server error', code: 'INTERNAL' }, 500);
+    api(() => jsonResponse({ error: 'Your plan includes 0 consultations a month', code: 'QUOTA_EXCEEDED', feature: 'consultations', limit: 0, used: 0, upgradeTo: 'professional' }, 403), plain);
+    await renderInApp(<Book15Page />, { path: `/book/15?${chosen.toString()}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Consultations are not in your plan.');
+    expect(alert).not.toHaveTextContent('0 of 0');
+    expect(within(alert).getByRole('link', { name: 'See the Professional plan' })).toHaveAttribute('href', '/pricing#plan-professional');
   });
 
   it('on ONBOARDING_REQUIRED links to the business profile', async () => {

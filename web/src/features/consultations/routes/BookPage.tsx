@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -5,10 +6,13 @@ import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { PageHeading } from '@/components/PageHeading.tsx';
 import { Seo } from '@/components/Seo.tsx';
 import { requestErrorMessage } from '@/lib/form-errors.ts';
+import { getSession, subscribeSession } from '@/lib/session.ts';
+import { useConsultationAccess } from '../api/get-consultation-access.ts';
 import { useTopics } from '../api/get-topics.ts';
 import { AnswersStep } from '../components/AnswersStep.tsx';
 import { choiceFromParams, choiceToParams, stepOf, type BookingChoice, type BookingStep } from '../components/booking-choice.ts';
 import { ConfirmStep } from '../components/ConfirmStep.tsx';
+import { PlanLimitAlert } from '../components/PlanLimitAlert.tsx';
 import { TopicStep } from '../components/TopicStep.tsx';
 import { riyadhDayOf } from '../components/time-labels.ts';
 import { topicTitle } from '../components/topic-text.ts';
@@ -25,6 +29,9 @@ function BookPage({ duration }: { duration: 15 | 20 }) {
   const step = stepOf(choice);
   const topics = useTopics(i18n.language);
   const topic = topics.data?.find((x) => x.id === choice.topic);
+  // Visitors browse freely; a signed-in user learns at once when the plan stops the booking.
+  const signedIn = useSyncExternalStore(subscribeSession, () => getSession().isAuthenticated);
+  const planLimit = useConsultationAccess(signedIn).data ?? null;
 
   const client = useQueryClient();
   const update = (patch: Partial<BookingChoice>) => setParams(choiceToParams({ ...choice, ...patch }));
@@ -45,6 +52,11 @@ function BookPage({ duration }: { duration: 15 | 20 }) {
           </li>
         ))}
       </ol>
+      {planLimit && (
+        <div className="mb-6">
+          <PlanLimitAlert limit={planLimit} />
+        </div>
+      )}
       {topics.error && <FormAlert tone="error">{requestErrorMessage(topics.error, t)}</FormAlert>}
       {topics.isPending && <p role="status">{t('common.loading')}</p>}
       {topics.data && step === 'topic' && (
@@ -81,7 +93,7 @@ function BookPage({ duration }: { duration: 15 | 20 }) {
         </div>
       )}
       {topic && step === 'confirm' && (
-        <ConfirmStep duration={duration} topic={topic} choice={choice} onPickAnother={pickAnother} />
+        <ConfirmStep duration={duration} topic={topic} choice={choice} onPickAnother={pickAnother} blocked={Boolean(planLimit)} />
       )}
     </>
   );

@@ -1,11 +1,14 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startServer, type TestServer } from '../support/server.ts';
 import { call } from '../support/api.ts';
+import { eventually } from '../support/eventually.ts';
 import { ADMIN, allDayProfile, consultationKit, type Person } from './bookingsKit.ts';
 
 /**
- * GET /api/bookings/available-slots?from&to (issue 17, item 4): the days of a range that have free
- * times, so the booking calendar marks them with one call instead of one per day.
+ * What the booking page asks before the user commits (issue 17): GET /api/bookings/available-slots?from&to
+ * (item 4), the days of a range that have free times, so the calendar marks them with one call instead of
+ * one per day; and GET /api/subscriptions/access/consultations (item 5), so a plan without consultations,
+ * or a month's allowance used up, is said before the first step. The booking itself still answers 403.
  */
 let server: TestServer;
 let kit: ReturnType<typeof consultationKit>;
@@ -76,5 +79,26 @@ describe('free days of a range', () => {
     expect((await freeDays('from=2026-01-01&to=2026-02-11')).status).toBe(200);
     expect(await fields(`from=${from}&to=${to}&duration=30`)).toContain('15 or 20');
     expect(await fields(`from=${from}&to=${to}&topic=astrology`)).toContain('Choose one of');
+  });
+});
+
+const access = (who: Person) => call(server.url, 'GET', '/api/subscriptions/access/consultations', { token: who.token });
+
+describe('consultations access', () => {
+  it('a free plan: 403 TIER_REQUIRED naming the plan that has them', async () => {
+    const res = await access(await kit.customer('free'));
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'TIER_REQUIRED', feature: 'consultations', currentTier: 'free', requiredTier: 'professional' });
+  });
+
+  it('a professional plan: the month’s allowance and how much of it is used, before and after a booking', async () => {
+    const user = await kit.customer('professional');
+    expect((await access(user)).body).toEqual({ success: true, feature: 'consultations', tier: 'professional', allowed: true, limit: 1, used: 0 });
+    const booked = await call(server.url, 'POST', '/api/bookings', {
+      token: user.token,
+      body: { duration: 15, start: `${wednesdays[1]}T13:00:00+03:00`, topic: 'taxation', expertId: expert.id, answers: {} },
+    });
+    expect(booked.status).toBe(201);
+    await eventually(async () => expect((await access(user)).body).toMatchObject({ limit: 1, used: 1 }));
   });
 });
