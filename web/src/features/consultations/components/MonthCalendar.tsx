@@ -7,6 +7,7 @@ import {
   dayNumber,
   firstDayOfWeek,
   firstOfMonth,
+  fullDay,
   keyTarget,
   lastOfMonth,
   monthOf,
@@ -14,7 +15,6 @@ import {
   monthWeeks,
   weekdayNames,
 } from './calendar-grid.ts';
-import { dayLabel } from './time-labels.ts';
 
 export interface MonthCalendarProps {
   month: string;
@@ -104,7 +104,6 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, min, m
                 if (!day) return <td key={`pad-${i}`} role="gridcell" />;
                 const isFree = Boolean(free?.has(day)) && bookable(day);
                 const isSelected = day === selected;
-                const label = dayLabel(day, locale);
                 return (
                   <td key={day} role="gridcell" aria-selected={isSelected} className="p-0.5">
                     <button
@@ -114,7 +113,7 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, min, m
                       data-day={day}
                       data-free={isFree ? 'true' : 'false'}
                       aria-disabled={!bookable(day) || undefined}
-                      aria-label={`${label.weekday}, ${label.gregorian}: ${status(day)}`}
+                      aria-label={`${fullDay(day, locale)}: ${status(day)}`}
                       onClick={() => {
                         if (!bookable(day)) return;
                         setActive(day);

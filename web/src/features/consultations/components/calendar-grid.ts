@@ -58,11 +58,24 @@ export function weekdayNames(locale: string, firstDay: number): { short: string;
   });
 }
 
-export const monthTitle = (month: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', calendar: 'gregory', timeZone: 'UTC' }).format(noon(firstOfMonth(month)));
+// A month grid formats some 40 days per render: build each formatter once per locale.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, kind: 'month' | 'day' | 'full'): Intl.DateTimeFormat {
+  const key = `${locale}|${kind}`;
+  let f = formatters.get(key);
+  if (!f) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'month' ? { month: 'long', year: 'numeric' } : kind === 'day' ? { day: 'numeric' } : { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
+    f = new Intl.DateTimeFormat(locale, { ...options, calendar: 'gregory', timeZone: 'UTC' });
+    formatters.set(key, f);
+  }
+  return f;
+}
 
-export const dayNumber = (day: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', calendar: 'gregory', timeZone: 'UTC' }).format(noon(day));
+export const monthTitle = (month: string, locale: string): string => formatter(locale, 'month').format(noon(firstOfMonth(month)));
+export const dayNumber = (day: string, locale: string): string => formatter(locale, 'day').format(noon(day));
+/** Weekday and Gregorian date in one, for a day's accessible name. */
+export const fullDay = (day: string, locale: string): string => formatter(locale, 'full').format(noon(day));
 
 /** Where a key moves the focus in the grid (the grid pattern of WAI-ARIA); null for other keys. */
 export function keyTarget(day: string, key: string, rtl: boolean, firstDay: number): string | null {

@@ -43,6 +43,7 @@ describe('/book/15', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  // Four steps with typing: a few seconds on a loaded machine, past the default 5 s when the whole suite runs.
   it('walks topic → answers (at most 2,000 characters) → day → slot → confirm and books the slot', async () => {
     signInOnboarded();
     const fetch = api();
@@ -77,7 +78,7 @@ describe('/book/15', () => {
       expertId: 'e1',
       answers: { 'market-entry.cities': 'Riyadh and Dammam' },
     });
-  });
+  }, 15_000);
 
   it('lets a visitor choose, then sends them to sign in and remembers the whole choice as the way back', async () => {
     const fetch = api();
