@@ -51,6 +51,8 @@ export const slotSchema = z.object({ start: z.string(), end: z.string(), expertI
 export type Slot = z.infer<typeof slotSchema>;
 /** GET /bookings/available-slots/{date}: one Riyadh day. */
 export const daySlotsSchema = z.looseObject({ date: z.string(), timeZone: z.string(), slots: z.array(slotSchema) });
+/** GET /bookings/available-slots?from&to: the Riyadh days of the range with free times, and how many. */
+export const freeDaysSchema = z.looseObject({ from: z.string(), to: z.string(), timeZone: z.string(), days: z.array(z.object({ date: z.string(), times: z.number() })) });
 /** GET /bookings/available-slots/{bookingId}: where a booking can move. */
 export const moveSlotsSchema = z.looseObject({ bookingId: z.string(), timeZone: z.string(), slots: z.array(slotSchema) });
 

@@ -22,7 +22,7 @@ import {
   type BookingDeps,
 } from '../../commands/consultations/bookings.ts';
 import { BOOKING_STATUSES, OUTCOMES } from '../../domain/consultations/booking.ts';
-import { DURATIONS, freeSlots, isDate, meetingOpen, meetingWindow, platformDay, PLATFORM_TIME_ZONE, type Span } from '../../domain/consultations/slots.ts';
+import { DURATIONS, freeSlots, freeTimesByPlatformDay, isDate, meetingOpen, meetingWindow, platformDay, PLATFORM_TIME_ZONE, type Span } from '../../domain/consultations/slots.ts';
 import { MAX_ANSWER_LENGTH, TOPIC_FOLLOW_UPS, TOPIC_IDS } from '../../domain/consultations/topics.ts';
 import { getBusinessProfile } from '../../projections/queries/businessProfiles.ts';
 import { busySpans, findBookings, getBookingDoc, type BookingFilter } from '../../projections/queries/bookings.ts';
@@ -45,6 +45,13 @@ function bookingId(req: Request): string {
 const MOVE_DAYS = 14;
 
 const slotsQuery = z.object({ duration: duration.default(15), topic: topic.optional(), expertId: z.uuid().optional() });
+/** The longest range of days one free-days question may cover: a month grid shows at most six weeks. */
+const MAX_RANGE_DAYS = 42;
+const calendarDay = z.string({ error: 'Use YYYY-MM-DD' }).refine(isDate, 'Use YYYY-MM-DD');
+const freeDaysQuery = slotsQuery
+  .extend({ from: calendarDay, to: calendarDay })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'Must not be before from' })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_RANGE_DAYS, { path: ['to'], message: `At most ${MAX_RANGE_DAYS} days from from` });
 const newBooking = z
   .strictObject({
     duration,
@@ -95,6 +102,14 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
     );
     return slots.flat().sort((a, b) => a.start.localeCompare(b.start) || a.expertId.localeCompare(b.expertId));
   }
+
+  // The days of a range that have free times (public, like a day's slots), so a calendar marks them in one call.
+  router.get('/bookings/available-slots', async (req, res) => {
+    const q = query(req, freeDaysQuery);
+    const range = { start: platformDay(q.from).start, end: platformDay(q.to).end };
+    const slots = await slotsFor(q.expertId ? [q.expertId] : undefined, q.topic, range, q.duration);
+    res.json({ from: q.from, to: q.to, timeZone: PLATFORM_TIME_ZONE, days: freeTimesByPlatformDay(slots.map((s) => Date.parse(s.start))) });
+  });
 
   // A date is public (visitors browse before signing up); a booking id asks where that booking can move.
   router.get('/bookings/available-slots/:ref', async (req, res, next) => {

@@ -7,7 +7,8 @@ import { body, parse } from '../http/validate.ts';
 import { commandContext } from '../http/commandContext.ts';
 import { changePlan } from '../../commands/subscriptions/changePlan.ts';
 import { getSubscription } from '../../projections/queries/subscriptions.ts';
-import { BILLING_PERIODS, TIER_IDS, isFeature, limitOf, CURRENCY, type FeatureId } from '../../domain/subscriptions/tiers.ts';
+import { BILLING_PERIODS, QUOTA_FEATURES, TIER_IDS, isFeature, limitOf, CURRENCY, type FeatureId } from '../../domain/subscriptions/tiers.ts';
+import { monthlyUsage } from '../../projections/queries/usage.ts';
 import { priceFor } from '../../domain/subscriptions/promoCodes.ts';
 import { requireUserView, tokensAfterPlanChange } from './account.ts';
 
@@ -59,11 +60,17 @@ export function subscriptionsRouter(ctx: AppContext): Router {
     res.json({ success: true, subscription: await getSubscription(ctx.readStore, principal(req).sub) });
   });
 
-  /** Lets the web's tier-routing guard ask before opening a gated page; 403 TIER_REQUIRED when not. */
+  /**
+   * Lets the web's tier-routing guard ask before opening a gated page; 403 TIER_REQUIRED when not. For a
+   * monthly allowance it also says how much of this month's is used, so a page can say so before the
+   * user starts (the command still decides at append).
+   */
   router.get('/subscriptions/access/:feature', signedIn, async (req, res) => {
     const feature = parse(featureParam, req.params).feature as FeatureId;
-    const tier = await assertFeature(ctx.readStore, principal(req).sub, feature);
-    res.json({ success: true, feature, tier, allowed: true, limit: limitOf(tier, feature) });
+    const userId = principal(req).sub;
+    const tier = await assertFeature(ctx.readStore, userId, feature);
+    const used = QUOTA_FEATURES.includes(feature) ? ((await monthlyUsage(ctx.readStore, userId, tier, ctx.now()))[feature]?.used ?? 0) : null;
+    res.json({ success: true, feature, tier, allowed: true, limit: limitOf(tier, feature), used });
   });
 
   return router;

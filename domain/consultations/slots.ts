@@ -93,3 +93,18 @@ export function meetingOpen(booking: Span, now: number): boolean {
   const { opensAt, closesAt } = meetingWindow(booking);
   return now >= opensAt && now <= closesAt;
 }
+
+/**
+ * How many distinct free start times each platform (Riyadh) day holds, only the days with any,
+ * in date order: a calendar marks those days without loading every slot of a month.
+ */
+export function freeTimesByPlatformDay(starts: readonly number[]): { date: string; times: number }[] {
+  const byDay = new Map<string, Set<number>>();
+  for (const start of starts) {
+    const date = dateOf(start, PLATFORM_TIME_ZONE);
+    const day = byDay.get(date) ?? new Set<number>();
+    day.add(start);
+    byDay.set(date, day);
+  }
+  return [...byDay].sort(([a], [b]) => a.localeCompare(b)).map(([date, times]) => ({ date, times: times.size }));
+}

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { E2E } from './support/browser.ts';
-import { bookVisa, openLive, startConsultationsE2E, type Account } from './support/consultations.ts';
+import { bookVisa, openLaterFreeDay, openLive, startConsultationsE2E, type Account } from './support/consultations.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { allDayProfile, gridSlot, type consultationKit } from '../int/bookingsKit.ts';
 
@@ -34,10 +34,8 @@ describe('a booking made in the browser', () => {
     const client = await live(user, '/book/15');
     await client.page.getByRole('button', { name: 'Market Entry Strategy' }).click();
     await client.page.getByRole('button', { name: 'Continue' }).click();
-    await client.page.locator('button[data-day]').nth(1).click();
-    const slot = client.page.locator('button[data-start]').first();
-    await slot.waitFor();
-    await slot.click();
+    await openLaterFreeDay(client.page);
+    await client.page.locator('button[data-start]').first().click();
     await client.page.getByRole('button', { name: 'Confirm booking' }).click();
     await client.page.getByText('Your consultation is booked.').waitFor();
 

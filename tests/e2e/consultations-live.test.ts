@@ -43,6 +43,7 @@ describe('a reschedule requested by the expert', () => {
     await userCard.getByRole('link', { name: 'Answer the reschedule request' }).click();
     await client.page.getByTestId('reschedule-reason').filter({ hasText: 'A conference moved onto that hour' }).waitFor();
     await client.page.getByRole('list', { name: 'Choose a time' }).first().getByRole('button').first().click();
+    await client.page.getByRole('button', { name: 'Confirm the move' }).click();
     // The notice follows the booking, so it shows whether the live frame or the move's answer comes first.
     await client.page.getByText('Done: your consultation has its new time.').waitFor();
 

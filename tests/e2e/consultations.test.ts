@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './support/browser.ts';
+import { openLaterFreeDay } from './support/consultations.ts';
 import { finishOnboardingForm, professionalUser, readyUser, storeSession, type ReadyUser } from './support/accounts.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { call } from '../support/api.ts';
@@ -39,15 +40,11 @@ describe('consultations in the browser', () => {
     await page.getByLabel(/Which cities are you considering\?/).fill('Riyadh and Dammam');
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    // Tomorrow (the second day button), with its Hijri date under the Gregorian one.
-    const tomorrow = page.locator('button[data-day]').nth(1);
-    await expect.poll(() => tomorrow.textContent()).toMatch(/AH/);
-    const day = await tomorrow.getAttribute('data-day');
-    await tomorrow.click();
-    // The slots of the chosen Riyadh day (UTC+3) replace today's before one is chosen.
+    // A later day with free times, opened on the calendar, with its Hijri date beside the Gregorian one.
+    const day = await openLaterFreeDay(page);
+    expect(await page.getByTestId('day-times').getByTestId('hijri-date').textContent()).toMatch(/AH/);
     const slot = page.locator('button[data-start]').first();
-    const riyadhDay = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 10) : null);
-    await expect.poll(async () => riyadhDay(await slot.getAttribute('data-start'))).toBe(day);
+    expect(new Date(Date.parse((await slot.getAttribute('data-start'))!) + 3 * 3_600_000).toISOString().slice(0, 10)).toBe(day);
     const start = await slot.getAttribute('data-start');
     expect(await slot.getByTestId('riyadh-time').textContent()).toMatch(/\d/);
     await slot.click();

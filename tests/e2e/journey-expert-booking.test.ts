@@ -6,7 +6,7 @@ import { seriousViolations } from './support/axe.ts';
 import { PROFILE, professionalUser, readyUser, signInWithForm } from './support/accounts.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { gotoLive, openStaff } from './support/admin.ts';
-import { openAs, openLive, startConsultationsE2E } from './support/consultations.ts';
+import { openAs, openLaterFreeDay, openLive, startConsultationsE2E } from './support/consultations.ts';
 import { ADMIN, type Person } from '../int/bookingsKit.ts';
 
 /**
@@ -65,10 +65,9 @@ async function bookThroughUi(page: Page, minutes: 15 | 20): Promise<string> {
   await page.getByRole('button', { name: TOPIC }).click();
   await page.getByLabel(/Which cities are you considering\?/).fill(ANSWER);
   await page.getByRole('button', { name: 'Continue' }).click();
-  // Tomorrow always has free hours in the expert's day (today's may be over).
-  await page.locator('button[data-day]').nth(1).click();
+  // A day after today always has free hours in the expert's week (today's may be over).
+  await openLaterFreeDay(page);
   const slot = page.locator('button[data-start]').first();
-  await slot.waitFor();
   const start = (await slot.getAttribute('data-start'))!;
   await slot.click();
   await page.getByRole('button', { name: 'Confirm booking' }).click();

@@ -155,7 +155,7 @@ describe('tier guard', () => {
     // The old token still says free: the guard reads the server's subscription, not the token.
     const allowed = await call(server.url, 'GET', '/api/subscriptions/access/partnerMatches', { token });
     expect(allowed.status).toBe(200);
-    expect(allowed.body).toEqual({ success: true, feature: 'partnerMatches', tier: 'starter', allowed: true, limit: 5 });
+    expect(allowed.body).toEqual({ success: true, feature: 'partnerMatches', tier: 'starter', allowed: true, limit: 5, used: 0 });
   });
 
   it('ignores a tier forged into a token, and refuses unknown features', async () => {

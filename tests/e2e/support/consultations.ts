@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './browser.ts';
 import { call } from '../../support/api.ts';
+import { eventually } from '../../support/eventually.ts';
 import { adminLogin } from '../../support/admin.ts';
 import { ADMIN, consultationKit, type Person } from '../../int/bookingsKit.ts';
 
@@ -47,4 +48,31 @@ export async function openLive(e2e: E2E, who: Account | 'admin', path: string): 
   await page.goto(`${e2e.server.url}${path}`);
   await ready;
   return { page, loads: () => loads };
+}
+
+const riyadhDay = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * On the booking calendar, opens the first day after today that has free times (turning to the next
+ * month when this one has none left) and waits for that day's times; answers the day.
+ */
+export async function openLaterFreeDay(page: Page): Promise<string> {
+  const today = riyadhDay(Date.now());
+  const free = page.locator('button[data-day][data-free="true"]');
+  const later = async () => (await free.evaluateAll((els) => els.map((el) => el.getAttribute('data-day') ?? ''))).find((d) => d > today);
+  await free.first().waitFor();
+  let day = await later();
+  if (!day) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await free.first().waitFor();
+    day = await later();
+  }
+  if (!day) throw new Error('no day after today has free times');
+  await page.locator(`button[data-day="${day}"]`).click();
+  // The chosen day's times replace the first free day's before one is picked.
+  const first = page.locator('button[data-start]').first();
+  await eventually(async () => {
+    if (riyadhDay(Date.parse((await first.getAttribute('data-start')) ?? '')) !== day) throw new Error(`the times of ${day} did not appear`);
+  }, 10_000);
+  return day;
 }

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { requestErrorMessage } from '@/lib/form-errors.ts';
+import { PlanLimitAlert, type PlanLimit } from './PlanLimitAlert.tsx';
 
 const action = 'mt-2 inline-block font-semibold text-brand-700 underline';
 
 /**
- * A refused booking with the way forward: another slot when it was taken, the plans when the month's
- * allowance is used, the business profile when it is missing. Other failures show the server's words.
+ * A refused booking with the way forward: another slot when it was taken, the plan that has
+ * consultations (or a larger allowance) when the plan stops it, the business profile when it is missing.
+ * Other failures show the server's words.
  */
 export function BookingErrorAlert({ error, onPickAnother }: { error: unknown; onPickAnother?: () => void }) {
   const { t } = useTranslation();
@@ -25,17 +27,8 @@ export function BookingErrorAlert({ error, onPickAnother }: { error: unknown; on
       </FormAlert>
     );
   }
-  if (error.code === 'QUOTA_EXCEEDED') {
-    const { used, limit } = error.details as { used?: number; limit?: number };
-    return (
-      <FormAlert tone="error">
-        <p>{t('consultations.errors.quota', { used: used ?? 0, limit: limit ?? 0 })}</p>
-        <Link to="/pricing" className={action}>
-          {t('consultations.errors.upgrade')}
-        </Link>
-      </FormAlert>
-    );
-  }
+  const limit = planLimitOf(error);
+  if (limit) return <PlanLimitAlert limit={limit} />;
   if (error.code === 'ONBOARDING_REQUIRED') {
     return (
       <FormAlert tone="error">
@@ -47,4 +40,19 @@ export function BookingErrorAlert({ error, onPickAnother }: { error: unknown; on
     );
   }
   return <FormAlert tone="error">{requestErrorMessage(error, t)}</FormAlert>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/**
+ * The server answers a plan without consultations with QUOTA_EXCEEDED and a limit of 0 (and may answer
+ * TIER_REQUIRED): both mean "not in your plan", never "you have used all 0".
+ */
+function planLimitOf(error: ApiError): PlanLimit | null {
+  const d = error.details;
+  if (error.code === 'TIER_REQUIRED') return { kind: 'notInPlan', currentTier: text(d.currentTier), requiredTier: text(d.requiredTier) };
+  if (error.code !== 'QUOTA_EXCEEDED') return null;
+  const limit = typeof d.limit === 'number' ? d.limit : 0;
+  if (limit === 0) return { kind: 'notInPlan', requiredTier: text(d.upgradeTo) };
+  return { kind: 'usedUp', used: typeof d.used === 'number' ? d.used : limit, limit, upgradeTo: text(d.upgradeTo) };
 }

@@ -17,8 +17,9 @@ const primary = 'rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hove
 /**
  * The summary and the one action: book when signed in with a completed profile; otherwise sign in or
  * complete the profile first, remembering this URL (it holds the whole choice) as the way back.
+ * `blocked`: the plan stops the booking (said above the steps), so there is nothing to confirm.
  */
-export function ConfirmStep({ duration, topic, choice, onPickAnother }: { duration: number; topic: Topic; choice: BookingChoice; onPickAnother: () => void }) {
+export function ConfirmStep({ duration, topic, choice, onPickAnother, blocked }: { duration: number; topic: Topic; choice: BookingChoice; onPickAnother: () => void; blocked?: boolean }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -74,9 +75,14 @@ export function ConfirmStep({ duration, topic, choice, onPickAnother }: { durati
       </dl>
       {!(signedIn && onboarded) && <p className="text-sm text-slate-700">{t('consultations.book.signInHint')}</p>}
       {create.error && <BookingErrorAlert error={create.error} onPickAnother={onPickAnother} />}
-      <button type="button" className={primary} onClick={confirm} disabled={create.isPending}>
-        {!signedIn ? t('consultations.book.signInToConfirm') : !onboarded ? t('consultations.book.completeProfileToConfirm') : t('consultations.book.confirm')}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={primary} onClick={confirm} disabled={create.isPending || blocked}>
+          {!signedIn ? t('consultations.book.signInToConfirm') : !onboarded ? t('consultations.book.completeProfileToConfirm') : t('consultations.book.confirm')}
+        </button>
+        <button type="button" className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:border-brand-700" onClick={onPickAnother}>
+          {t('consultations.book.changeTime')}
+        </button>
+      </div>
     </section>
   );
 }

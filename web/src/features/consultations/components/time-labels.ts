@@ -7,6 +7,9 @@ export function riyadhDays(now: Date, count: number): string[] {
   return Array.from({ length: count }, (_, i) => new Date(noon + i * 86_400_000).toISOString().slice(0, 10));
 }
 
+/** The Riyadh day (UTC+3 all year) an instant falls on, as the slots API names days. */
+export const riyadhDayOf = (instant: string): string => new Date(Date.parse(instant) + 3 * 3_600_000).toISOString().slice(0, 10);
+
 export interface DayLabel {
   weekday: string;
   gregorian: string;

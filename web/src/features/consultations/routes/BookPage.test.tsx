@@ -14,10 +14,17 @@ const day = riyadhDays(new Date(), 1)[0]!;
 const slotStart = `${day}T20:00:00.000Z`;
 const chosen = choiceToParams({ ...emptyChoice(), topic: 'market-entry', answers: { 'market-entry.cities': 'Riyadh' }, answered: true, day, slot: slotStart, expertId: 'e1' });
 
-/** The API as the page sees it; `book` answers POST /bookings. */
-function api(book: () => Response = () => jsonResponse({ success: true, booking: aBooking({ start: slotStart }) }, 201)) {
+const professionalAccess = () => jsonResponse({ success: true, feature: 'consultations', tier: 'professional', allowed: true, limit: 1, used: 0 });
+
+/** The API as the page sees it; `book` answers POST /bookings, `access` the plan check. */
+function api(book: () => Response = () => jsonResponse({ success: true, booking: aBooking({ start: slotStart }) }, 201), access = professionalAccess) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.startsWith('/api/consultations/topics')) return jsonResponse(topicsAnswer);
+    if (url === '/api/subscriptions/access/consultations') return access();
+    if (url.startsWith('/api/bookings/available-slots?')) {
+      const q = new URL(url, 'http://x').searchParams;
+      return jsonResponse({ from: q.get('from'), to: q.get('to'), timeZone: 'Asia/Riyadh', days: [{ date: day, times: 1 }] });
+    }
     const slots = /\/api\/bookings\/available-slots\/(\d{4}-\d{2}-\d{2})/.exec(url);
     if (slots) return jsonResponse({ date: slots[1], timeZone: 'Asia/Riyadh', slots: [{ start: slotStart, end: slotStart.replace('T20:00', 'T20:15'), expertId: 'e1' }] });
     if (url === '/api/bookings' && init?.method === 'POST') return book();
@@ -38,6 +45,7 @@ describe('/book/15', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  // Four steps with typing: a few seconds on a loaded machine, past the default 5 s when the whole suite runs.
   it('walks topic → answers (at most 2,000 characters) → day → slot → confirm and books the slot', async () => {
     signInOnboarded();
     const fetch = api();
@@ -53,7 +61,10 @@ describe('/book/15', () => {
     await userEvent.type(cities, 'Riyadh and Dammam');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    // Each day shows its Hijri date; each slot the user's time beside Riyadh's.
+    // The calendar marks the free day and opens it, with its Hijri date; each slot the user's time beside Riyadh's.
+    const grid = await screen.findByRole('grid');
+    await waitFor(() => expect(within(grid).getByRole('button', { name: /: free times$/ })).toHaveAttribute('data-day', day));
+    expect(within(grid).getByRole('gridcell', { selected: true })).toContainElement(grid.querySelector(`[data-day="${day}"]`) as HTMLElement);
     expect((await screen.findAllByTestId('hijri-date'))[0]).toHaveTextContent(/AH/);
     const slot = await screen.findByRole('button', { name: /Your time.*Riyadh time/ });
     expect(within(slot).getByTestId('riyadh-time')).toHaveTextContent(/11:00\s?PM/);
@@ -72,7 +83,7 @@ describe('/book/15', () => {
       expertId: 'e1',
       answers: { 'market-entry.cities': 'Riyadh and Dammam' },
     });
-  });
+  }, 15_000);
 
   it('lets a visitor choose, then sends them to sign in and remembers the whole choice as the way back', async () => {
     const fetch = api();
@@ -99,7 +110,7 @@ describe('/book/15', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Someone has just booked this time.');
     await userEvent.click(screen.getByRole('button', { name: 'Pick another time' }));
-    expect(await screen.findByRole('heading', { name: 'Choose a time' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Times on / })).toBeInTheDocument();
   });
 
   it('on QUOTA_EXCEEDED shows the count and the way to upgrade', async () => {
@@ -109,6 +120,41 @@ describe('/book/15', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('(1 of 1)');
     expect(screen.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('tells a free user on the first step that consultations are not in the plan, with a link to the plan that has them', async () => {
+    signInOnboarded();
+    const notInPlan = () =>
+      jsonResponse({ error: 'Your free plan does not include this feature.', code: 'TIER_REQUIRED', feature: 'consultations', currentTier: 'free', requiredTier: 'professional' }, 403);
+    api(undefined, notInPlan);
+    await renderInApp(<Book15Page />, { path: '/book/15' });
+    expect(await screen.findByRole('button', { name: 'Market Entry Strategy' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Consultations are not in your Free plan.');
+    expect(alert).toHaveTextContent('The Professional plan includes them.');
+    expect(within(alert).getByRole('link', { name: 'See the Professional plan' })).toHaveAttribute('href', '/pricing#plan-professional');
+    expect(alert).not.toHaveTextContent(/used all/);
+  });
+
+  it('says at the start when this month’s consultations are used, and leaves nothing to confirm', async () => {
+    signInOnboarded();
+    api(undefined, () => jsonResponse({ success: true, feature: 'consultations', tier: 'professional', allowed: true, limit: 1, used: 1 }));
+    await renderInApp(<Book15Page />, { path: `/book/15?${chosen.toString()}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent('(1 of 1)');
+    expect(await screen.findByRole('button', { name: 'Confirm booking' })).toBeDisabled();
+  });
+
+  it('maps the server’s QUOTA_EXCEEDED with a limit of 0 to "not in your plan", never "0 of 0"', async () => {
+    signInOnboarded();
+    // The plan check could not answer; the booking command is the authority and refuses.
+    const plain = () => jsonResponse({ error: 'Server error', code: 'INTERNAL' }, 500);
+    api(() => jsonResponse({ error: 'Your plan includes 0 consultations a month', code: 'QUOTA_EXCEEDED', feature: 'consultations', limit: 0, used: 0, upgradeTo: 'professional' }, 403), plain);
+    await renderInApp(<Book15Page />, { path: `/book/15?${chosen.toString()}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Consultations are not in your plan.');
+    expect(alert).not.toHaveTextContent('0 of 0');
+    expect(within(alert).getByRole('link', { name: 'See the Professional plan' })).toHaveAttribute('href', '/pricing#plan-professional');
   });
 
   it('on ONBOARDING_REQUIRED links to the business profile', async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,23 +6,22 @@ import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { PageHeading } from '@/components/PageHeading.tsx';
 import { Seo } from '@/components/Seo.tsx';
 import { requestErrorMessage } from '@/lib/form-errors.ts';
-import { useDaySlots } from '../api/get-day-slots.ts';
+import { getSession, subscribeSession } from '@/lib/session.ts';
+import { useConsultationAccess } from '../api/get-consultation-access.ts';
 import { useTopics } from '../api/get-topics.ts';
 import { AnswersStep } from '../components/AnswersStep.tsx';
 import { choiceFromParams, choiceToParams, stepOf, type BookingChoice, type BookingStep } from '../components/booking-choice.ts';
 import { ConfirmStep } from '../components/ConfirmStep.tsx';
-import { DayPicker } from '../components/DayPicker.tsx';
-import { SlotList } from '../components/SlotList.tsx';
+import { PlanLimitAlert } from '../components/PlanLimitAlert.tsx';
 import { TopicStep } from '../components/TopicStep.tsx';
-import { riyadhDays } from '../components/time-labels.ts';
+import { riyadhDayOf } from '../components/time-labels.ts';
 import { topicTitle } from '../components/topic-text.ts';
+import { WhenStep } from '../components/WhenStep.tsx';
 
-/** How far ahead the day picker looks; experts' horizons default to 60 days, most book within two weeks. */
-const DAYS_SHOWN = 14;
 const STEPS: BookingStep[] = ['topic', 'answers', 'when', 'confirm'];
 const STEP_KEYS = { topic: 'stepTopic', answers: 'stepAnswers', when: 'stepWhen', confirm: 'stepConfirm' } as const;
 
-/** /book/15 and /book/20: topic → follow-up answers → day → slot → confirm, the whole choice in the URL. */
+/** /book/15 and /book/20: topic → follow-up answers → day and time on a calendar → confirm, the whole choice in the URL. */
 function BookPage({ duration }: { duration: 15 | 20 }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -30,9 +29,9 @@ function BookPage({ duration }: { duration: 15 | 20 }) {
   const step = stepOf(choice);
   const topics = useTopics(i18n.language);
   const topic = topics.data?.find((x) => x.id === choice.topic);
-  const days = useMemo(() => riyadhDays(new Date(), DAYS_SHOWN), []);
-  const day = choice.day || days[0] || '';
-  const slots = useDaySlots(step === 'when' ? day : null, duration, choice.topic);
+  // Visitors browse freely; a signed-in user learns at once when the plan stops the booking.
+  const signedIn = useSyncExternalStore(subscribeSession, () => getSession().isAuthenticated);
+  const planLimit = useConsultationAccess(signedIn).data ?? null;
 
   const client = useQueryClient();
   const update = (patch: Partial<BookingChoice>) => setParams(choiceToParams({ ...choice, ...patch }));
@@ -53,6 +52,11 @@ function BookPage({ duration }: { duration: 15 | 20 }) {
           </li>
         ))}
       </ol>
+      {planLimit && (
+        <div className="mb-6">
+          <PlanLimitAlert limit={planLimit} />
+        </div>
+      )}
       {topics.error && <FormAlert tone="error">{requestErrorMessage(topics.error, t)}</FormAlert>}
       {topics.isPending && <p role="status">{t('common.loading')}</p>}
       {topics.data && step === 'topic' && (
@@ -76,20 +80,20 @@ function BookPage({ duration }: { duration: 15 | 20 }) {
       )}
       {topic && step === 'when' && (
         <div className="space-y-6">
-          <DayPicker days={days} selected={day} onSelect={(d) => update({ day: d, slot: '', expertId: '' })} />
-          <section aria-labelledby="slots-heading">
-            <h2 id="slots-heading" className="font-semibold text-slate-900">{t('consultations.book.chooseSlot')}</h2>
-            {slots.isPending && <p role="status">{t('common.loading')}</p>}
-            {slots.error && <FormAlert tone="error">{requestErrorMessage(slots.error, t)}</FormAlert>}
-            {slots.data && <SlotList slots={slots.data.slots} onChoose={(s) => update({ day, slot: s.start, expertId: s.expertId })} />}
-          </section>
+          <WhenStep
+            duration={duration}
+            topic={choice.topic}
+            day={choice.day}
+            onDay={(d) => update({ day: d, slot: '', expertId: '' })}
+            onChoose={(s) => update({ day: riyadhDayOf(s.start), slot: s.start, expertId: s.expertId })}
+          />
           <button type="button" className="rounded-md border border-slate-300 px-4 py-2 font-semibold" onClick={() => update({ answered: false })}>
             {t('consultations.back')}
           </button>
         </div>
       )}
       {topic && step === 'confirm' && (
-        <ConfirmStep duration={duration} topic={topic} choice={choice} onPickAnother={pickAnother} />
+        <ConfirmStep duration={duration} topic={topic} choice={choice} onPickAnother={pickAnother} blocked={Boolean(planLimit)} />
       )}
     </>
   );

@@ -1,18 +1,20 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderInApp } from '@/testing/render.tsx';
 import { setSession } from '@/lib/session.ts';
 import { aBooking } from '@/testing/bookings.ts';
+import { riyadhDays } from '../components/time-labels.ts';
 import { ReschedulePage } from './ReschedulePage.tsx';
 
 const asked = aBooking({ status: 'reschedule_requested', statusNote: 'I am travelling that day' });
-const newStart = '2030-01-16T07:00:00.000Z';
+const [today, , newDay] = riyadhDays(new Date(), 3) as [string, string, string];
+const newStart = `${newDay}T07:00:00.000Z`;
 
 function api() {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (url === '/api/bookings/b1' && init?.method === 'GET') return jsonResponse({ success: true, booking: asked });
-    if (url === '/api/bookings/available-slots/b1') return jsonResponse({ bookingId: 'b1', timeZone: 'Asia/Riyadh', slots: [{ start: newStart, end: '2030-01-16T07:15:00.000Z', expertId: 'e1' }] });
+    if (url === '/api/bookings/available-slots/b1') return jsonResponse({ bookingId: 'b1', timeZone: 'Asia/Riyadh', slots: [{ start: newStart, end: `${newDay}T07:15:00.000Z`, expertId: 'e1' }] });
     if (url === '/api/bookings/b1' && init?.method === 'PUT') return jsonResponse({ success: true, booking: { ...asked, status: 'confirmed', start: newStart, statusNote: null } });
     if (url === '/api/bookings/b1/cancel') return jsonResponse({ success: true, booking: { ...asked, status: 'cancelled' } });
     return jsonResponse({ error: 'Not found', code: 'NOT_FOUND' }, 404);
@@ -26,13 +28,30 @@ describe('/booking/reschedule (Reschedule Request)', () => {
   beforeEach(() => setSession({ token: 't', refreshToken: 'r', user: { id: 'u1', email: 'a@b.co', businessInfoCompleted: true } }));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the reason and moves the booking to the chosen slot', async () => {
+  it('shows the reason and moves the booking to the chosen slot only once the move is confirmed', async () => {
     const fetch = api();
     await renderInApp(<ReschedulePage />, { path: '/booking/reschedule?booking=b1' });
     expect(await screen.findByTestId('reschedule-reason')).toHaveTextContent('I am travelling that day');
-    await userEvent.click(await screen.findByRole('button', { name: /Move to this time/ }));
+    await userEvent.click(within(await screen.findByRole('list', { name: 'Choose a time' })).getByRole('button'));
+    expect(await screen.findByRole('heading', { name: 'Move this consultation?' })).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    // Changing one's mind goes back to the times; nothing was moved.
+    await userEvent.click(screen.getByRole('button', { name: 'Pick another time' }));
+    await userEvent.click(within(await screen.findByRole('list', { name: 'Choose a time' })).getByRole('button'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm the move' }));
     expect(await screen.findByText('Done: your consultation has its new time.')).toBeInTheDocument();
     expect(body(fetch, '/api/bookings/b1')).toEqual({ start: newStart });
+  });
+
+  it('marks the days with free times in a calendar and lists only the chosen day', async () => {
+    api();
+    await renderInApp(<ReschedulePage />, { path: '/booking/reschedule?booking=b1' });
+    const grid = await screen.findByRole('grid');
+    expect(within(grid).getByRole('button', { name: /: free times$/ })).toHaveAttribute('data-day', newDay);
+    expect(grid.querySelector(`[data-day="${newDay}"]`)).toHaveAttribute('data-free', 'true');
+    expect(grid.querySelector(`[data-day="${today}"]`)).toHaveAttribute('aria-label', expect.stringMatching(/: no free times$/));
+    expect(screen.getByRole('heading', { name: /^Times on / })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Riyadh time/ })).toHaveLength(1);
   });
 
   it('declines by cancelling the booking', async () => {

@@ -50,12 +50,23 @@ describe('/market', () => {
   });
 
   it('shows a used-up quota with the upgrade path', async () => {
-    const quota = () => jsonResponse({ error: 'Monthly limit reached', code: 'QUOTA_EXCEEDED', upgradeTo: 'starter' }, 403);
+    const quota = () => jsonResponse({ error: 'Monthly limit reached', code: 'QUOTA_EXCEEDED', feature: 'partnerMatches', limit: 5, used: 5, upgradeTo: 'professional' }, 403);
     vi.stubGlobal('fetch', api({ '/api/market/partners': quota }));
     await renderInApp(<MarketPage />, { path: '/market' });
     fireEvent.click(screen.getByRole('button', { name: 'Find partners' }));
     expect(await screen.findByText("You have used this month's allowance on your plan.")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade to starter' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Upgrade to Professional' })).toHaveAttribute('href', '/pricing#plan-professional');
+  });
+
+  it('tells a plan without partner matching that it is not in the plan, not that an allowance is used (issue 17)', async () => {
+    // What the API answers a free user who has used nothing: the allowance of a plan without the feature is 0.
+    const free = () => jsonResponse({ error: 'Your plan includes 0 partner matches a month', code: 'QUOTA_EXCEEDED', feature: 'partnerMatches', limit: 0, used: 0, upgradeTo: 'starter' }, 403);
+    vi.stubGlobal('fetch', api({ '/api/market/partners': free }));
+    await renderInApp(<MarketPage />, { path: '/market' });
+    fireEvent.click(screen.getByRole('button', { name: 'Find partners' }));
+    expect(await screen.findByText('Your plan does not include this.')).toBeInTheDocument();
+    expect(screen.queryByText(/used this month's allowance/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Starter' })).toHaveAttribute('href', '/pricing#plan-starter');
   });
 
   it('refuses a bad tax input on the form, then estimates with each line’s rule and source', async () => {

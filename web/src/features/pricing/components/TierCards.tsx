@@ -12,6 +12,7 @@ export function TierCards({ period }: { period: BillingPeriod }) {
         return (
           <li
             key={tier.id}
+            id={`plan-${tier.id}`}
             className={`flex flex-col rounded-2xl border p-6 ${
               tier.highlighted ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200'
             }`}
