@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { call, newUser } from '../../support/api.ts';
 import { codeIn, type TestSmtp } from '../../support/smtp.ts';
+import { grantTier } from '../../support/plans.ts';
 
 export type ReadyUser = ReturnType<typeof newUser> & { accessToken: string; refreshToken: string; user: Record<string, unknown> };
 
@@ -14,11 +15,16 @@ export const PROFILE = {
   services: ['market-data'],
 };
 
-/** A verified account, through the API and the mailed code; onboarded unless told otherwise. */
-export async function readyUser(base: string, smtp: TestSmtp, options: { onboarded?: boolean } = {}): Promise<ReadyUser> {
+/**
+ * A verified account, through the API and the mailed code; onboarded unless told otherwise. With a
+ * `tier`, the back office grants it first (the server must run with PLANS_ADMIN_ENV), so the
+ * tokens are signed with it.
+ */
+export async function readyUser(base: string, smtp: TestSmtp, options: { onboarded?: boolean; tier?: string } = {}): Promise<ReadyUser> {
   const who = newUser();
   const registered = await call(base, 'POST', '/api/auth/register', { body: who });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+  if (options.tier) await grantTier(base, registered.body.user.id, options.tier);
   const mail = await smtp.waitFor((m) => m.to.includes(who.email));
   const verified = await call(base, 'POST', '/api/auth/verify-email-code', { body: { email: who.email, code: codeIn(mail) } });
   if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);

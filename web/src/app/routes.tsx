@@ -1,4 +1,5 @@
 import { redirect, type RouteObject } from 'react-router-dom';
+import { requiredTierFor } from '@contracts/tiers.ts';
 import { routes } from './paths.ts';
 import { homePage, page, routeError, shellRoutes, type Prefetch } from './shell-routes.tsx';
 import type { GuardHandle } from './guards/with-guards.ts';
@@ -92,9 +93,9 @@ function marketPages(): RouteObject[] {
     page(routes.marketFree, () => import('@/features/market/routes/MarketFreePage.tsx').then((m) => m.MarketFreePage)),
     page(routes.marketReport, report('MarketReportPage')),
     page(routes.market, workspace('MarketPage'), { guards: ['auth', 'onboarding'] }, history),
-    // Tiers follow tiers.ts (docs/DECISIONS.md, "Tier routing"; a test checks): full reports from starter, the export from professional.
-    page(routes.marketFreeEnhanced, workspace('MarketEnhancedPage'), { guards: ['auth', 'onboarding', 'tier-routing'], requiredTier: 'starter', feature: 'partnerMatches' }, history),
-    page(routes.marketReportExport, report('MarketReportExportPage'), { guards: ['auth', 'onboarding', 'tier-routing'], requiredTier: 'professional' }),
+    // Tiers come from the one policy the API asks (docs/DECISIONS.md, "One policy for every door"; a test checks).
+    page(routes.marketFreeEnhanced, workspace('MarketEnhancedPage'), { guards: ['auth', 'onboarding', 'tier-routing'], requiredTier: requiredTierFor('partnerMatch'), feature: 'partnerMatches' }, history),
+    page(routes.marketReportExport, report('MarketReportExportPage'), { guards: ['auth', 'onboarding', 'tier-routing'], requiredTier: requiredTierFor('reportExport') }),
   ];
 }
 
