@@ -33,6 +33,7 @@ import { readKnowledgeFiles } from '../infra/content/import.ts';
 import { seedArticles } from '../commands/articles/seed.ts';
 import { readSeedArticles } from '../infra/content/articles.ts';
 import { startArticleSchedule } from './articleSchedule.ts';
+import { startSubscriptionSchedule } from './subscriptionSchedule.ts';
 
 export type RunningServer = { url: string | undefined; close: () => Promise<void> };
 
@@ -108,6 +109,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
 
   const reminders = startReminders(ctx);
   const articleSchedule = startArticleSchedule(ctx);
+  const subscriptionSchedule = startSubscriptionSchedule(ctx);
   const app = createApp(ctx);
   const server = createServer(app);
   const inFlight = trackInFlight(server);
@@ -139,6 +141,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       await inFlight.drain(server);
       await reminders.stop();
       await articleSchedule.stop();
+      await subscriptionSchedule.stop();
       revocations.unsubscribe();
       await projector.close();
       await Promise.all([events.close(), readStore.close()]);

@@ -4,6 +4,7 @@ import { startE2E, type E2E } from './support/browser.ts';
 import { PROFILE, finishOnboardingForm, readyUser, storeSession, type ReadyUser } from './support/accounts.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { call } from '../support/api.ts';
+import { grantTier } from '../support/plans.ts';
 import { ADMIN, allDayProfile, consultationKit } from '../int/bookingsKit.ts';
 
 let e2e: E2E;
@@ -28,6 +29,8 @@ async function professional(): Promise<ReadyUser> {
     body: { profileData: { ...PROFILE, package: 'professional' } },
   });
   if (done.status !== 200) throw new Error(`onboarding answered ${done.status}`);
+  // The package is a request until paid or approved: the back office approves it here.
+  await grantTier(e2e.server.url, String(user.user.id), 'professional', ADMIN);
   const me = await call(e2e.server.url, 'GET', '/api/users/me', { token: user.accessToken });
   return { ...user, user: me.body.user };
 }

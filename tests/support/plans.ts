@@ -18,7 +18,9 @@ const adminOf = (base: string, admin: Credentials): Promise<string> => {
   return admins.get(key)!;
 };
 
-export async function grantTier(base: string, userId: string, tier: string, admin: Credentials = PLANS_ADMIN): Promise<void> {
-  const res = await call(base, 'PUT', `/api/admin/users/${userId}`, { token: await adminOf(base, admin), body: { subscriptionTier: tier } });
+/** `admin`: the admin's credentials, or a caller's own way to its token (so one admin does not enrol twice at once). */
+export async function grantTier(base: string, userId: string, tier: string, admin: Credentials | (() => Promise<string>) = PLANS_ADMIN): Promise<void> {
+  const token = typeof admin === 'function' ? await admin() : await adminOf(base, admin);
+  const res = await call(base, 'PUT', `/api/admin/users/${userId}`, { token, body: { subscriptionTier: tier } });
   if (res.status !== 200) throw new Error(`granting ${tier}: ${res.status} ${JSON.stringify(res.body)}`);
 }
