@@ -46,6 +46,11 @@ export const adminAreaPages: Readonly<Record<string, AdminPage>> = {
     load: () => import('@/features/admin-consultations/routes/AdminConsultationsPage.tsx').then((m) => m.AdminBookingsPage),
     prefetch: (client) => import('@/features/admin-consultations/api/admin-bookings.ts').then((m) => client.prefetchQuery(m.adminBookingsQuery({}))),
   },
+  [routes.adminUpgrades]: {
+    handle: admins,
+    load: () => import('@/features/admin-upgrades/routes/AdminUpgradesPage.tsx').then((m) => m.AdminUpgradesPage),
+    prefetch: (client) => import('@/features/admin-upgrades/api/get-upgrades.ts').then((m) => client.prefetchQuery(m.upgradeRequestsQuery())),
+  },
   [routes.adminDatabase]: {
     handle: admins,
     load: () => import('@/features/admin-database/routes/AdminDatabasePage.tsx').then((m) => m.AdminDatabasePage),

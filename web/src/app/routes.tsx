@@ -112,6 +112,9 @@ function accountPages(): RouteObject[] {
     page(routes.settings, () => import('@/features/account/routes/SettingsPage.tsx').then((m) => m.SettingsPage), signedIn, (client) =>
       import('@/features/account/api/profile.ts').then((m) => client.prefetchQuery(m.profileQuery())),
     ),
+    page(routes.settingsBilling, () => import('@/features/billing/routes/BillingPage.tsx').then((m) => m.BillingPage), signedIn, (client) =>
+      import('@/features/billing/api/get-billing.ts').then((m) => client.prefetchQuery(m.billingQuery())),
+    ),
     page(routes.profile, () => import('@/features/account/routes/ProfilePage.tsx').then((m) => m.ProfilePage), {
       guards: ['profile-redirect'],
     }),

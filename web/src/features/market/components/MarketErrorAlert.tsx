@@ -16,11 +16,13 @@ export function MarketErrorAlert({ error }: { error: unknown }) {
     );
   }
   if (error instanceof ApiError && (error.code === 'QUOTA_EXCEEDED' || error.code === 'TIER_REQUIRED')) {
-    const upgradeTo = typeof error.details.upgradeTo === 'string' ? error.details.upgradeTo : null;
+    // The plan that has it: TIER_REQUIRED names it `requiredTier`, QUOTA_EXCEEDED `upgradeTo` (null at the top).
+    const named = error.details.requiredTier ?? error.details.upgradeTo;
+    const upgradeTo = typeof named === 'string' ? t(`pricing.tiers.${named}.name`) : null;
     return (
       <FormAlert tone="error">
         <strong>{error.code === 'QUOTA_EXCEEDED' ? t('market.quotaUsed') : t('market.tierRequired')}</strong>{' '}
-        <Link to="/pricing" className="font-semibold underline">
+        <Link to={upgradeTo ? `/settings/billing?plan=${String(named)}` : '/pricing'} className="font-semibold underline">
           {upgradeTo ? t('market.upgradeTo', { tier: upgradeTo }) : t('market.seePlans')}
         </Link>
       </FormAlert>

@@ -53,7 +53,7 @@ describe('/market', () => {
     await renderInApp(<MarketPage />, { path: '/market' });
     fireEvent.click(screen.getByRole('button', { name: 'Find partners' }));
     expect(await screen.findByText("You have used this month's allowance on your plan.")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade to starter' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Upgrade to Starter' })).toHaveAttribute('href', '/settings/billing?plan=starter');
   });
 
   it('refuses a bad tax input on the form, then estimates with each line’s rule and source', async () => {
