@@ -167,7 +167,7 @@ export const adminLayoutPages: RouteObject[] = [
 ];
 /** Issue 11: the back office's own pages; their table (admin-area.ts) loads with the first of them, so / carries only the paths. */
 function adminAreaPages(): RouteObject[] {
-  const paths = [routes.adminDashboard, routes.adminStatistics, routes.adminUsers, routes.adminUser, routes.adminUsersBackup, routes.adminBookings, routes.adminDatabase, routes.adminAbout, routes.adminServices, routes.adminIndustries, routes.adminLanding];
+  const paths = [routes.adminDashboard, routes.adminStatistics, routes.adminUsers, routes.adminUser, routes.adminUsersBackup, routes.adminBookings, routes.adminUpgrades, routes.adminDatabase, routes.adminAbout, routes.adminServices, routes.adminIndustries, routes.adminLanding];
   return paths.map((path) => ({ path, lazy: () => import('./admin-area.ts').then((m) => m.adminAreaRoute(path, page)) }));
 }
 /** The "none" layout, e.g. the video room (consultations issue). */

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { BILLING_PERIODS as periods, TIER_IDS as plans, tierRank, type BillingPeriod, type TierId } from '@contracts/tiers.ts';
-import { TextField } from '@/components/forms/Field.tsx';
+import { TIER_IDS as plans, tierRank, type BillingPeriod, type TierId } from '@contracts/tiers.ts';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { PageHeading } from '@/components/PageHeading.tsx';
 import { Seo } from '@/components/Seo.tsx';
@@ -13,8 +12,8 @@ import { useOpenCheckout } from '../api/open-checkout.ts';
 import { useOpenPortal } from '../api/open-portal.ts';
 import { useUpdateSubscription } from '../api/update-subscription.ts';
 import { BillingHistory } from '../components/BillingHistory.tsx';
+import { PlanFields, type PlanFieldValues } from '../components/PlanFields.tsx';
 
-const select = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900';
 const button = 'rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70';
 const isTier = (v: string | null): v is TierId => plans.includes(v as TierId);
 
@@ -104,9 +103,7 @@ function PlanForm({ data, initialPlan, initialPeriod }: { data: BillingAnswer; i
   const { t } = useTranslation();
   const update = useUpdateSubscription();
   const current = data.subscription.tier;
-  const [plan, setPlan] = useState<TierId>(initialPlan ?? (current === 'free' ? 'starter' : current));
-  const [period, setPeriod] = useState<BillingPeriod>(initialPeriod);
-  const [promo, setPromo] = useState('');
+  const [{ plan, period, promo }, setFields] = useState<PlanFieldValues>({ plan: initialPlan ?? (current === 'free' ? 'starter' : current), period: initialPeriod, promo: '' });
   const id = useId();
   const higher = tierRank(plan) > tierRank(current) || (plan === current && plan !== 'free' && period !== data.subscription.billingPeriod);
   const action = !higher ? 'billing.page.changePlan' : data.payments === 'stripe' && plan !== 'enterprise' ? 'billing.page.continueToPayment' : 'billing.page.requestUpgrade';
@@ -121,19 +118,7 @@ function PlanForm({ data, initialPlan, initialPeriod }: { data: BillingAnswer; i
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">{t('billing.changePlan')}</h2>
       {update.isError && <FormAlert tone="error">{failureMessage(update.error, t, 'errorCatalogue.failedUpdateSubscription')}</FormAlert>}
       {update.isSuccess && !update.data.checkoutUrl && <FormAlert tone="success">{t('billing.page.saved')}</FormAlert>}
-      <div>
-        <label htmlFor={`${id}-plan`} className="block text-sm font-semibold text-slate-800">{t('billing.plan')}</label>
-        <select id={`${id}-plan`} value={plan} onChange={(e) => setPlan(e.target.value as TierId)} className={select}>
-          {plans.map((tier) => <option key={tier} value={tier}>{t(`pricing.tiers.${tier}.name`)}</option>)}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-period`} className="block text-sm font-semibold text-slate-800">{t('pricing.billingLabel')}</label>
-        <select id={`${id}-period`} value={period} disabled={plan === 'free'} onChange={(e) => setPeriod(e.target.value as BillingPeriod)} className={select}>
-          {periods.map((each) => <option key={each} value={each}>{t(`pricing.${each}`)}</option>)}
-        </select>
-      </div>
-      <TextField label={t('billing.promoCode')} name="promoCode" optional maxLength={40} value={promo} onChange={(e) => setPromo(e.target.value)} error={update.error instanceof ApiError ? update.error.fields.promoCode : undefined} />
+      <PlanFields value={{ plan, period, promo }} onChange={(next) => setFields(next)} promoError={update.error instanceof ApiError ? update.error.fields.promoCode : undefined} />
       <button type="submit" disabled={update.isPending} className={button}>
         {update.isPending ? t('forms.sending') : t(action)}
       </button>
