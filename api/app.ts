@@ -13,6 +13,8 @@ import { recoveryRouter } from './routes/recovery.ts';
 import { settingsRouter } from './routes/settings.ts';
 import { oidcRouter } from './routes/oidc.ts';
 import { subscriptionsRouter } from './routes/subscriptions.ts';
+import { paymentWebhookRouter } from './routes/paymentWebhook.ts';
+import { paymentsFromConfig } from '../infra/payments/stripe.ts';
 import { businessProfileRouter } from './routes/businessProfile.ts';
 import { dashboardRouter } from './routes/dashboard.ts';
 import { engagementRouter } from './routes/engagement.ts';
@@ -87,6 +89,9 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   const limit = rateLimiterFactory(ctx.readStore, ctx.config.RATE_LIMITS === 'on', ctx.now);
   // Cover image uploads are raw files, not JSON: their router goes ahead of the JSON-only rule.
   app.use('/api', articleImagesRouter(ctx, limit));
+  // Stripe, when configured (infra/payments); its webhook reads the raw body, so it goes ahead of the JSON-only rule.
+  const payments = paymentsFromConfig(ctx.config);
+  app.use('/api', paymentWebhookRouter(ctx, payments));
   const api = express.Router();
   api.use(requireJson, express.json({ limit: BODY_LIMIT, strict: true }));
   api.use((_req, res, next) => {
@@ -95,7 +100,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   });
   // Signed-in reads are most of the traffic: their routers come first, so they do not walk the
   // sign-in routers' stacks. No path below is claimed by two routers, so the order changes no answer.
-  api.use(usersRouter(ctx), subscriptionsRouter(ctx), businessProfileRouter(ctx), dashboardRouter(ctx));
+  api.use(usersRouter(ctx), subscriptionsRouter(ctx, payments), businessProfileRouter(ctx, payments), dashboardRouter(ctx));
   api.use(healthRouter(ctx));
   // Site texts let editors in as well as admins, so they come before adminRouter's admin-only guard.
   api.use(siteTextsRouter(ctx));

@@ -34,6 +34,7 @@ import { seedArticles } from '../commands/articles/seed.ts';
 import { readSeedArticles } from '../infra/content/articles.ts';
 import { startArticleSchedule } from './articleSchedule.ts';
 import { keepDataDirPrivate } from '../infra/security/privateDataDir.ts';
+import { startSubscriptionSchedule } from './subscriptionSchedule.ts';
 
 export type RunningServer = { url: string | undefined; close: () => Promise<void> };
 
@@ -110,6 +111,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
 
   const reminders = startReminders(ctx);
   const articleSchedule = startArticleSchedule(ctx);
+  const subscriptionSchedule = startSubscriptionSchedule(ctx);
   const app = createApp(ctx);
   const server = createServer(app);
   const inFlight = trackInFlight(server);
@@ -141,6 +143,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       await inFlight.drain(server);
       await reminders.stop();
       await articleSchedule.stop();
+      await subscriptionSchedule.stop();
       revocations.unsubscribe();
       await projector.close();
       await Promise.all([events.close(), readStore.close()]);

@@ -51,6 +51,17 @@ const schema = z
     BOOKING_CANCEL_NOTICE_HOURS: z.coerce.number().min(0).max(720).default(24),
     /** Jitsi host of the consultation rooms. */
     JITSI_DOMAIN: z.string().trim().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name, e.g. meet.jit.si').default('meet.jit.si'),
+    /** Stripe secret key; set, upgrades are paid through Stripe Checkout, unset an admin approves them. */
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
+    /** Signing secret of the Stripe webhook endpoint (APP_URL/api/subscriptions/webhook). */
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)').optional(),
+    /** Stripe price ids (price_…) per plan and billing period; a plan without one is approved by hand. */
+    STRIPE_PRICE_STARTER_MONTHLY: z.string().regex(/^price_/, 'must be a Stripe price id (price_…)').optional(),
+    STRIPE_PRICE_STARTER_YEARLY: z.string().regex(/^price_/, 'must be a Stripe price id (price_…)').optional(),
+    STRIPE_PRICE_PROFESSIONAL_MONTHLY: z.string().regex(/^price_/, 'must be a Stripe price id (price_…)').optional(),
+    STRIPE_PRICE_PROFESSIONAL_YEARLY: z.string().regex(/^price_/, 'must be a Stripe price id (price_…)').optional(),
+    /** Test-only: base URL of a local stand-in for the Stripe API. Ignored unless NODE_ENV=test. */
+    STRIPE_API_URL: z.url().optional(),
     /** Test-only: POST /api/test/clock {advanceMs} moves the commands' clock forward. Ignored unless NODE_ENV=test. */
     TEST_CLOCK: z.enum(['on', 'off']).default('off'),
   })
@@ -70,6 +81,9 @@ const schema = z
       if (Boolean(env[`${p}_CLIENT_ID`]) !== Boolean(env[`${p}_CLIENT_SECRET`])) {
         ctx.addIssue({ code: 'custom', path: [`${p}_CLIENT_SECRET`], message: `${p}_CLIENT_ID and ${p}_CLIENT_SECRET go together` });
       }
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together' });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });

@@ -10,5 +10,12 @@ export const subscriptionSchema = z.looseObject({
   billingPeriod: z.nullable(billingPeriodSchema),
   startDate: z.nullable(z.string()),
   promoCode: z.nullable(z.string()),
+  /** Billing state and what waits: absent only in answers from before paid plans. */
+  status: z.optional(z.enum(['active', 'past_due', 'cancelling'])),
+  paidUntil: z.optional(z.nullable(z.string())),
+  pendingUpgrade: z.optional(
+    z.nullable(z.looseObject({ requestId: z.string(), tier: tierSchema, billingPeriod: billingPeriodSchema, promoCode: z.nullable(z.string()), payment: z.enum(['stripe', 'manual']), requestedAt: z.string() })),
+  ),
+  scheduledChange: z.optional(z.nullable(z.object({ tier: tierSchema, effectiveAt: z.string() }))),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -9,3 +9,6 @@ export type { BillingPeriod, TierId };
 export function tierRank(tier: TierId): number {
   return TIER_IDS.indexOf(tier);
 }
+
+/** The one tier policy (domain/subscriptions/policy.ts): the web's tier routing asks it as the API does. */
+export { DOORS, requiredTierFor, type Door } from '../../domain/subscriptions/policy.ts';

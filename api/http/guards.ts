@@ -6,6 +6,7 @@ import { HttpError } from './errors.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
 import { canUse, lowestTierFor, type FeatureId, type TierId } from '../../domain/subscriptions/tiers.ts';
 import { getSubscription } from '../../projections/queries/subscriptions.ts';
+import { demandAccess, type Door } from '../../domain/subscriptions/policy.ts';
 
 export type Principal = AccessClaims & { exp: number };
 
@@ -56,16 +57,25 @@ export function principal(req: Request): Principal {
 }
 
 /**
- * The tier guard later features declare after `authorize`, e.g. `requireTier(ctx.readStore,
- * 'partnerMatches')`. The tier is read from the subscription read model, so neither the request
- * nor a token issued before a downgrade can unlock a feature.
+ * The tier guard of a route that serves a paid feature, declared after `authorize`, e.g.
+ * `requireAccess(ctx.readStore, 'legal')`: it asks the one policy (domain/subscriptions/policy.ts)
+ * with the tier of the subscription read model, so neither the request nor a token issued before a
+ * downgrade can open a door. Counted doors are counted by their own streams at append.
  */
-export function requireTier(store: ReadStore, feature: FeatureId): RequestHandler {
+export function requireAccess(store: ReadStore, door: Door): RequestHandler {
   return (req, _res, next) => {
-    assertFeature(store, principal(req).sub, feature).then(() => next(), next);
+    tierWithAccess(store, principal(req).sub, door).then(() => next(), next);
   };
 }
 
+/** The caller's tier once the policy lets it through `door`; else the policy's refusal (403). */
+export async function tierWithAccess(store: ReadStore, userId: string, door: Door): Promise<TierId> {
+  const { tier } = await getSubscription(store, userId);
+  demandAccess(tier, door);
+  return tier;
+}
+
+/** For GET /subscriptions/access/:feature: the same table asked by feature rather than by door. */
 export async function assertFeature(store: ReadStore, userId: string, feature: FeatureId): Promise<TierId> {
   const { tier } = await getSubscription(store, userId);
   if (canUse(tier, feature)) return tier;

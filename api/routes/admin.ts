@@ -7,6 +7,7 @@ import { adminProjectionsRouter } from './adminProjections.ts';
 import { adminAuditRouter } from './adminAudit.ts';
 import { adminEventsRouter } from './adminEvents.ts';
 import { adminDatabaseRouter } from './adminDatabase.ts';
+import { adminUpgradesRouter } from './adminUpgrades.ts';
 
 /**
  * The back office. Mounted after /admin/login (in auth.ts), its guard covers every other /admin
@@ -21,7 +22,7 @@ export function adminRouter(ctx: AppContext): Router {
 
   router.use('/admin', authorize(ctx.jwtSecret, 'admin'));
   router.use(adminUsersRouter(ctx), adminProjectionsRouter(ctx));
-  router.use(adminAuditRouter(ctx), adminDatabaseRouter(ctx));
+  router.use(adminAuditRouter(ctx), adminDatabaseRouter(ctx), adminUpgradesRouter(ctx));
 
   return router;
 }

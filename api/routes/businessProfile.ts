@@ -6,6 +6,8 @@ import { waitForProjection } from '../context.ts';
 import { authorize, principal } from '../http/guards.ts';
 import { commandContext } from '../http/commandContext.ts';
 import { body } from '../http/validate.ts';
+import type { PaymentPort } from '../../infra/payments/port.ts';
+import { paymentPath } from './subscriptions.ts';
 import { completeOnboarding, requestWelcomeEmail } from '../../commands/businessProfiles/onboarding.ts';
 import { COMPANY_SIZES, INDUSTRIES, TIMELINES } from '../../domain/businessProfiles/businessProfile.ts';
 import { TIER_IDS } from '../../domain/subscriptions/tiers.ts';
@@ -60,15 +62,17 @@ const onboarding = z.strictObject({ profileData });
 const LANGUAGES = SUPPORTED_LANGUAGES;
 const welcome = z.strictObject({ language: z.enum(LANGUAGES, oneOf(LANGUAGES)).optional() });
 
-export function businessProfileRouter(ctx: AppContext): Router {
+export function businessProfileRouter(ctx: AppContext, payments?: PaymentPort): Router {
   const router = Router();
   const signedIn = authorize(ctx.jwtSecret);
 
   router.post('/business-profile/complete-onboarding', signedIn, async (req, res) => {
     const input = body(req, onboarding);
     const who = principal(req);
-    const result = await completeOnboarding(ctx.events, who.sub, input.profileData, { now: ctx.now, context: commandContext(req), vault: vaultOf(ctx) });
+    const payment = paymentPath(payments, input.profileData.package ?? 'free', 'monthly');
+    const result = await completeOnboarding(ctx.events, who.sub, input.profileData, { now: ctx.now, context: commandContext(req), vault: vaultOf(ctx), payment });
     await waitForProjection(ctx, result.position, ['users', 'subscriptions', 'businessProfiles']);
+    // A paid package is an upgrade waiting for payment or approval: the tier in force stays free (docs/DECISIONS.md).
     res.json({
       success: true,
       message: 'Onboarding completed',

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
-import { authorize, principal } from '../http/guards.ts';
+import { authorize, principal, tierWithAccess } from '../http/guards.ts';
 import { body, query } from '../http/validate.ts';
 import { commandContext } from '../http/commandContext.ts';
 import { HttpError } from '../http/errors.ts';
@@ -24,10 +25,15 @@ import {
 } from '../contracts/conversations.ts';
 import type { Answerer, AnswererProfile } from '../../domain/conversations/answerer.ts';
 import { noSourcedAnswerer } from '../../domain/conversations/answerer.ts';
-import type { ConversationActor } from '../../domain/conversations/conversation.ts';
+import { isAssistantFeature, type AssistantFeature, type ConversationActor, type FeatureType } from '../../domain/conversations/conversation.ts';
+import { DOORS, type Door } from '../../domain/subscriptions/policy.ts';
+import { recordSearch as countMarketSearch } from '../../commands/market/recordSearch.ts';
+import { derivedId } from '../../commands/conversations/sealing.ts';
 import { deleteConversation, postMessage, recordSearch, startConversation, updateConversation, type ConversationDeps } from '../../commands/conversations/conversations.ts';
 import { CONVERSATIONS_READ_MODEL, conversations, recentSearches } from '../../projections/queries/conversations.ts';
 import { getBusinessProfile } from '../../projections/queries/businessProfiles.ts';
+import { HISTORY_PROJECTION } from '../../projections/queries/market.ts';
+import { USAGE_PROJECTION } from '../../projections/queries/usage.ts';
 
 /** Longest title accepted before the spec's cut to 255: longer is a mistake, not a title. */
 const MAX_TITLE_INPUT = 10_000;
@@ -84,6 +90,14 @@ function conversationId(req: Request): string {
   return parsed.data.id;
 }
 
+/** Each assistant feature is a door of the tier policy, with the limits of the route it stands beside. */
+const ASSISTANT_DOORS: Readonly<Record<AssistantFeature, Door>> = {
+  market: 'assistantMarket',
+  legal: 'assistantLegal',
+  partners: 'assistantPartners',
+  general: 'assistantGeneral',
+};
+
 const actorOf = (req: Request): ConversationActor => {
   const who = principal(req);
   return { id: who.sub, admin: who.role === 'admin' };
@@ -110,6 +124,23 @@ export function conversationsRouter(ctx: AppContext, limit: RateLimiterFactory, 
     return { industry: profile?.industry ?? null, country: profile?.country ?? null, language: languageOf(req, lang) };
   }
 
+  /**
+   * Asks the tier policy before the assistant answers in `feature` (403 TIER_REQUIRED), and counts a
+   * question to a counted feature (market) against its monthly allowance before it is stored, so a
+   * refused question (403 QUOTA_EXCEEDED) leaves nothing behind. `key` makes a retried question count once.
+   */
+  async function admit(req: Request, feature: FeatureType, question: { content: string; key: string | null } | null) {
+    if (!isAssistantFeature(feature)) return;
+    const door = ASSISTANT_DOORS[feature];
+    const userId = principal(req).sub;
+    const tier = await tierWithAccess(ctx.readStore, userId, door);
+    if (!question || !DOORS[door].counted) return;
+    const searchId = question.key ? derivedId('assistant-search', userId, question.key) : randomUUID();
+    const search = { searchId, userId, query: question.content, industry: null, searchType: 'market' as const, total: 0, via: 'assistant' as const, tier };
+    const counted = await countMarketSearch(ctx.events, ctx.readStore, search, { now: ctx.now, context: commandContext(req) });
+    await waitForProjection(ctx, counted.position, [HISTORY_PROJECTION, USAGE_PROJECTION]);
+  }
+
   async function answerConversation(req: Request, id: string) {
     const conversation = await read(id, req);
     if (!conversation) throw new HttpError('NOT_FOUND', NOT_FOUND_MESSAGE);
@@ -130,6 +161,8 @@ export function conversationsRouter(ctx: AppContext, limit: RateLimiterFactory, 
 
   router.post('/conversations', signedIn, writes, async (req, res) => {
     const input = body(req, create);
+    const first = input.initialMessage ? { content: input.initialMessage, key: input.clientId ? `start:${input.clientId}` : null } : null;
+    await admit(req, input.featureType, first);
     const result = await startConversation(
       deps(req),
       { ownerId: principal(req).sub, featureType: input.featureType, title: input.title, initialMessage: input.initialMessage, clientId: input.clientId },
@@ -166,6 +199,9 @@ export function conversationsRouter(ctx: AppContext, limit: RateLimiterFactory, 
   router.post('/conversations/:id/messages', signedIn, writes, async (req, res) => {
     const id = conversationId(req);
     const input = body(req, message);
+    const feature = await conversations(ctx.readStore).featureFor(id, actorOf(req));
+    // An unknown conversation falls through to the command, which answers 404 as before.
+    if (feature && input.role === 'user') await admit(req, feature, { content: input.content, key: input.messageId ? `${id}:${input.messageId}` : null });
     const result = await postMessage(deps(req), id, actorOf(req), { ...input, clientMessageId: input.messageId }, await profileOf(req));
     await waitForProjection(ctx, result.observed, [CONVERSATIONS_READ_MODEL]);
     const view = conversations(ctx.readStore);

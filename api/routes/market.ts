@@ -4,7 +4,7 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
-import { assertFeature, authorize, principal } from '../http/guards.ts';
+import { authorize, principal, requireAccess } from '../http/guards.ts';
 import { commandContext } from '../http/commandContext.ts';
 import { requestLanguage } from '../http/language.ts';
 import type { RateLimiterFactory } from '../http/rateLimit.ts';
@@ -91,8 +91,7 @@ export function marketRouter(ctx: AppContext, limit: RateLimiterFactory, index: 
 
   router.use(marketReportRouter(ctx, langOf));
 
-  router.post('/market/legal', signedIn, async (req, res) => {
-    await assertFeature(ctx.readStore, principal(req).sub, 'legalGuidance');
+  router.post('/market/legal', signedIn, requireAccess(ctx.readStore, 'legal'), async (req, res) => {
     const input = body(req, legalInput);
     const lang = langOf(req);
     const kinds = KINDS_BY_TYPE.legal.filter((k) => k !== 'step');

@@ -2,12 +2,11 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
-import { authorize, principal } from '../http/guards.ts';
+import { authorize, requireAccess, tierWithAccess } from '../http/guards.ts';
 import { commandContext } from '../http/commandContext.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Lang } from '../../domain/market/present.ts';
 import { recordReport } from '../../commands/market/recordReport.ts';
-import { getSubscription } from '../../projections/queries/subscriptions.ts';
 import { getBusinessProfile } from '../../projections/queries/businessProfiles.ts';
 import { HISTORY_PROJECTION, knowledge, savedReport } from '../../projections/queries/market.ts';
 import { partnerDirectory } from '../../projections/queries/partners.ts';
@@ -16,13 +15,10 @@ import { INDUSTRIES } from '../../domain/businessProfiles/businessProfile.ts';
 import { buildReport, kindsFor, reportLevel, type ForUser, type Report } from '../../domain/market/report.ts';
 import { reportMarkdown } from '../../domain/market/reportExport.ts';
 import { matchPartners } from '../../domain/partners/matching.ts';
-import { tierById, tiers, type TierId } from '../../domain/subscriptions/tiers.ts';
+import { tierById, type TierId } from '../../domain/subscriptions/tiers.ts';
 
 const industry = z.enum(INDUSTRIES);
 const reportId = z.uuid();
-/** The `marketReports` levels that include the export (tiers.ts): professional's and enterprise's. */
-const EXPORT_LEVELS: readonly unknown[] = ['fullExport', 'custom'];
-const EXPORT_TIER = [...tiers].sort((a, b) => a.rank - b.rank).find((t) => EXPORT_LEVELS.includes(t.features.marketReports))!.id;
 
 /** A public route still knows a signed-in caller: a token, when sent, must be valid. */
 export function maybeSignedIn(secret: string): RequestHandler {
@@ -67,22 +63,14 @@ export function marketReportRouter(ctx: AppContext, langOf: (req: Request) => La
     return saved.recorded ? saved.report : ((await savedReport(ctx.readStore, userId, saved.reportId)) ?? saved.report);
   }
 
-  const tierOf = async (req: Request) => (req.principal ? (await getSubscription(ctx.readStore, req.principal.sub)).tier : undefined);
+  const tierOf = async (req: Request) => (req.principal ? tierWithAccess(ctx.readStore, req.principal.sub, 'marketReport') : undefined);
 
   router.get('/market/report/:id', maybeSignedIn(ctx.jwtSecret), async (req, res) => {
     res.json(await reportFor(req, req.params.id, await tierOf(req)));
   });
 
-  router.get('/market/report/:id/export', authorize(ctx.jwtSecret), async (req, res) => {
-    const { tier } = await getSubscription(ctx.readStore, principal(req).sub);
-    if (!EXPORT_LEVELS.includes(tierById(tier).features.marketReports)) {
-      throw new HttpError('TIER_REQUIRED', `Your ${tier} plan does not include the report export. Upgrade to the ${EXPORT_TIER} plan or higher to use it.`, {
-        feature: 'marketReports',
-        currentTier: tier,
-        requiredTier: EXPORT_TIER,
-      });
-    }
-    const report = await reportFor(req, req.params.id, tier);
+  router.get('/market/report/:id/export', authorize(ctx.jwtSecret), requireAccess(ctx.readStore, 'reportExport'), async (req, res) => {
+    const report = await reportFor(req, req.params.id, await tierOf(req));
     res
       .type('text/markdown; charset=utf-8')
       .attachment(`bawaba-report-${report.industry}-${report.generatedAt.slice(0, 10)}.md`)

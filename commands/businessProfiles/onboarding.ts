@@ -6,17 +6,19 @@ import { userStream } from '../../domain/users/user.ts';
 import { comparePositions, type EventStore, type Position } from '../../infra/eventstore/port.ts';
 import { withoutPersonalData, type CommandContext } from '../context.ts';
 import { handleCommand, loadState } from '../handleCommand.ts';
-import { chooseInitialPlan } from '../subscriptions/changePlan.ts';
+import { requestInitialPlan } from '../subscriptions/changePlan.ts';
+import type { PaymentPath } from '../../domain/subscriptions/subscription.ts';
 import { cipherFor, sealedDecider, type Vault } from '../users/personal.ts';
 
 type Deps = { now: () => Date; context: CommandContext };
 
 /**
- * Two commands on two streams. The plan is applied from the package the profile stream
- * recorded, and only while no plan was ever chosen, so running the pair again (after a crash
- * between the appends, or a double submit) finishes the job without doing anything twice.
+ * Two commands on two streams. A paid package the profile stream recorded starts its upgrade
+ * request (the tier stays free until it is paid or approved), and only while no plan was ever
+ * chosen or asked for, so running the pair again (after a crash between the appends, or a double
+ * submit) finishes the job without doing anything twice.
  */
-export async function completeOnboarding(store: EventStore, userId: string, profile: BusinessProfile, deps: Deps & { vault: Vault }) {
+export async function completeOnboarding(store: EventStore, userId: string, profile: BusinessProfile, deps: Deps & { vault: Vault; payment: PaymentPath }) {
   // The company name, website, goals and services describe the person: sealed with their key.
   const cipher = await cipherFor(deps.vault, store, userId, deps.now());
   const onboarding = await handleCommand(
@@ -27,7 +29,7 @@ export async function completeOnboarding(store: EventStore, userId: string, prof
     { context: withoutPersonalData(deps.context) },
   );
   if (onboarding.newState.status !== 'completed') throw new Error('onboarding produced no profile');
-  const plan = await chooseInitialPlan(store, userId, onboarding.newState.profile.package ?? 'free', deps);
+  const plan = await requestInitialPlan(store, userId, onboarding.newState.profile.package ?? 'free', deps);
   // A concurrent submission may have written both; the answer waits for whichever landed last.
   return { profile: onboarding.newState.profile, position: later(onboarding.observed, plan.observed) };
 }

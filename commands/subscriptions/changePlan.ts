@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { subscriptionDecider } from '../../domain/subscriptions/decider.ts';
-import { subscriptionStream } from '../../domain/subscriptions/subscription.ts';
+import type { SubscriptionCommand } from '../../domain/subscriptions/businessLogic.ts';
+import type { PaymentCommand } from '../../domain/subscriptions/payments.ts';
+import { subscriptionStream, type PaymentPath } from '../../domain/subscriptions/subscription.ts';
 import type { BillingPeriod, TierId } from '../../domain/subscriptions/tiers.ts';
 import type { EventStore } from '../../infra/eventstore/port.ts';
 import type { CommandContext } from '../context.ts';
@@ -9,28 +12,40 @@ type Deps = { now: () => Date; context: CommandContext };
 
 export type PlanChoice = { tier: TierId; billingPeriod?: BillingPeriod; promoCode?: string | null };
 
-/**
- * The acting person's IP and user agent go with the context like any user's (sealed with their key by
- * storableContext): an admin's tier change shows where it came from in the audit.
- */
+const run = (store: EventStore, userId: string, command: SubscriptionCommand, deps: Deps) =>
+  handleCommand(store, subscriptionStream(userId), subscriptionDecider, command, { context: deps.context });
+
+/** The back office sets the plan outright (PUT /admin/users/:id); the admin is the actor. */
 export function changePlan(store: EventStore, userId: string, choice: PlanChoice, deps: Deps) {
-  return handleCommand(
-    store,
-    subscriptionStream(userId),
-    subscriptionDecider,
-    { type: 'ChangePlan', data: { userId, ...choice, now: deps.now().toISOString() } },
-    { context: deps.context },
-  );
+  return run(store, userId, { type: 'ChangePlan', data: { userId, ...choice, source: 'admin', now: deps.now().toISOString() } }, deps);
 }
 
-export function chooseInitialPlan(store: EventStore, userId: string, tier: TierId, deps: Deps) {
-  return handleCommand(
-    store,
-    subscriptionStream(userId),
-    subscriptionDecider,
-    { type: 'ChooseInitialPlan', data: { userId, tier, now: deps.now().toISOString() } },
-    { context: deps.context },
-  );
+/** What a user asks for (PUT /users/subscription): a higher plan is requested, a lower one scheduled. */
+export function requestPlan(store: EventStore, userId: string, choice: PlanChoice, deps: Deps & { payment: PaymentPath }) {
+  const data = { userId, requestId: randomUUID(), ...choice, payment: deps.payment, source: 'user' as const, now: deps.now().toISOString() };
+  return run(store, userId, { type: 'RequestPlan', data }, deps);
+}
+
+/** The package named at onboarding: a paid one starts its upgrade request, once. */
+export function requestInitialPlan(store: EventStore, userId: string, tier: TierId, deps: Deps & { payment: PaymentPath }) {
+  const data = { userId, requestId: randomUUID(), tier, payment: deps.payment, source: 'onboarding' as const, now: deps.now().toISOString() };
+  return run(store, userId, { type: 'RequestPlan', data }, deps);
+}
+
+/** An admin's decision on a pending request (the back office): approving grants the tier. */
+export function decideUpgrade(store: EventStore, userId: string, decision: { requestId: string; approve: boolean; adminId: string; reason?: string | null }, deps: Deps) {
+  const data = { userId, requestId: decision.requestId, adminId: decision.adminId, reason: decision.reason ?? null, now: deps.now().toISOString() };
+  return run(store, userId, { type: decision.approve ? 'ApproveUpgrade' : 'RejectUpgrade', data }, deps);
+}
+
+/** A scheduled downgrade whose period ended (the downgrade scheduler). */
+export function applyDueDowngrade(store: EventStore, userId: string, deps: Deps) {
+  return run(store, userId, { type: 'ApplyDueDowngrade', data: { userId, now: deps.now().toISOString() } }, deps);
+}
+
+/** A verified payment-provider event, already read into a command (infra/payments). */
+export function recordPaymentEvent(store: EventStore, command: PaymentCommand, deps: Deps) {
+  return run(store, command.data.userId, command, deps);
 }
 
 /**
@@ -39,4 +54,8 @@ export function chooseInitialPlan(store: EventStore, userId: string, tier: TierI
  */
 export async function currentTier(store: EventStore, userId: string): Promise<TierId> {
   return (await loadState(store, subscriptionStream(userId), subscriptionDecider)).tier;
+}
+
+export function subscriptionState(store: EventStore, userId: string) {
+  return loadState(store, subscriptionStream(userId), subscriptionDecider);
 }

@@ -1,6 +1,6 @@
 import type { Decider, DomainEvent } from '../shared/decider.ts';
-import { DomainError } from '../shared/errors.ts';
-import { TIER_IDS, limitOf, tierById, type TierId } from '../subscriptions/tiers.ts';
+import type { TierId } from '../subscriptions/tiers.ts';
+import { demandAccess, upgradeFor as upgradeForFeature } from '../subscriptions/policy.ts';
 
 /**
  * A user's consultations of one UTC calendar month, `consultationAllowance-<userId>-<YYYY-MM>`:
@@ -22,19 +22,7 @@ export type ReturnAllowance = { type: 'ReturnAllowance'; data: { userId: string;
 export type AllowanceCommand = UseAllowance | ReturnAllowance;
 
 /** The next tier with a larger monthly allowance, for the upgrade hint; null at the top. */
-export function upgradeFor(tier: TierId): TierId | null {
-  const here = limitOf(tier, 'consultations');
-  const rank = tierById(tier).rank;
-  return (
-    TIER_IDS.map(tierById)
-      .filter((t) => t.rank > rank)
-      .sort((a, b) => a.rank - b.rank)
-      .find((t) => {
-        const limit = limitOf(t.id, 'consultations');
-        return limit === null || (here !== null && limit > here);
-      })?.id ?? null
-  );
-}
+export const upgradeFor = (tier: TierId): TierId | null => upgradeForFeature(tier, 'consultations');
 
 export function decide(command: AllowanceCommand, state: AllowanceState): AllowanceEvent[] {
   const { userId, month, bookingId, now } = command.data;
@@ -43,15 +31,7 @@ export function decide(command: AllowanceCommand, state: AllowanceState): Allowa
     return has ? [{ type: 'ConsultationAllowanceReturned', data: { userId, month, bookingId, returnedAt: now } }] : [];
   }
   if (has) return [];
-  const limit = limitOf(command.data.tier, 'consultations');
-  if (limit !== null && state.used.length >= limit) {
-    throw new DomainError('QUOTA_EXCEEDED', `Your plan includes ${limit} consultation${limit === 1 ? '' : 's'} a month, and this month's are used.`, {
-      feature: 'consultations',
-      limit,
-      used: state.used.length,
-      upgradeTo: upgradeFor(command.data.tier),
-    });
-  }
+  demandAccess(command.data.tier, 'consultation', { used: state.used.length, month });
   return [{ type: 'ConsultationAllowanceUsed', data: { userId, month, bookingId, usedAt: now } }];
 }
 

@@ -31,6 +31,7 @@ export const marketSearched = declareEvent<MarketSearched>()(
     searchType: z.enum(SEARCH_TYPES),
     total: z.number(),
     at: z.string(),
+    via: z.literal('assistant').optional(),
   }),
 );
 

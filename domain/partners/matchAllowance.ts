@@ -1,7 +1,6 @@
 import type { Decider, DomainEvent } from '../shared/decider.ts';
-import { DomainError } from '../shared/errors.ts';
-import { limitOf, type TierId } from '../subscriptions/tiers.ts';
-import { upgradeFor } from '../market/searches.ts';
+import type { TierId } from '../subscriptions/tiers.ts';
+import { demandAccess } from '../subscriptions/policy.ts';
 
 /**
  * A user's partner-matching requests of one UTC month, `partnerMatches-<userId>-<YYYY-MM>`: the
@@ -19,11 +18,7 @@ export const matchesStream = (userId: string, month: string): string => `partner
 export function decide(command: CountMatch, state: MatchAllowanceState): MatchAllowanceEvent[] {
   const { tier, ...data } = command.data;
   if (state.ids.includes(data.requestId)) return [];
-  const limit = limitOf(tier, 'partnerMatches');
-  if (limit !== null && state.ids.length >= limit) {
-    const message = limit === 0 ? `Partner matching is not included in the ${tier} plan.` : `Your plan includes ${limit} partner matches a month, and this month's are used.`;
-    throw new DomainError('QUOTA_EXCEEDED', message, { feature: 'partnerMatches', limit, used: state.ids.length, upgradeTo: upgradeFor(tier, 'partnerMatches') });
-  }
+  demandAccess(tier, 'partnerMatch', { used: state.ids.length, month: data.month });
   return [{ type: 'PartnerMatchesRequested', data }];
 }
 

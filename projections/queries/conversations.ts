@@ -94,6 +94,11 @@ export function conversations(store: ReadStore) {
     async exists(id: string): Promise<boolean> {
       return (await docs().findOne({ _id: id })) !== null;
     },
+    /** The feature of a conversation the reader may read, without its messages (for the tier policy). */
+    async featureFor(id: string, reader: Reader): Promise<FeatureType | undefined> {
+      const doc = await docs().findOne({ _id: id });
+      return doc && canRead(doc, reader) ? doc.featureType : undefined;
+    },
     async message(conversationId: string, messageId: string): Promise<MessageView | undefined> {
       const m = await messages().findOne({ _id: messageId, conversationId });
       return m ? messageView(opener(store), { ...m, id: m._id }) : undefined;

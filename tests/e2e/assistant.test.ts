@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pageReady } from './support/browser.ts';
 import { readyUser, storeSession } from './support/accounts.ts';
 import { useMailSuite } from './support/suite.ts';
+import { PLANS_ADMIN_ENV } from '../support/plans.ts';
 import { readKnowledgeFiles } from '../../infra/content/import.ts';
 
 // The expected rate and publisher come from the content file: a revised fact changes the test with it.
@@ -11,13 +12,13 @@ const vat = readKnowledgeFiles()
   .flatMap((f) => (f.ok ? f.items.map((i) => i.item) : []))
   .find((i) => i.id === 'law-vat-standard-rate');
 
-const suite = useMailSuite();
+const suite = useMailSuite(PLANS_ADMIN_ENV);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** A signed-in, onboarded user on /market, the assistant panel in view. */
+/** A signed-in, onboarded professional user (every assistant feature in the plan) on /market, the assistant panel in view. */
 async function openAssistant(language = 'en'): Promise<Page> {
-  const user = await readyUser(suite.e2e.server.url, suite.smtp);
+  const user = await readyUser(suite.e2e.server.url, suite.smtp, { tier: 'professional' });
   const page = await suite.e2e.open({ language, consent: 'accepted' });
   await storeSession(page, user);
   await page.goto(`${suite.e2e.server.url}/market`);

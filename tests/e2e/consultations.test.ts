@@ -22,7 +22,7 @@ afterAll(async () => {
 afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
 
 /** A verified, onboarded user on a plan that includes consultations. */
-const professional = (): Promise<ReadyUser> => professionalUser(e2e.server.url, smtp);
+const professional = (): Promise<ReadyUser> => professionalUser(e2e.server.url, smtp, ADMIN);
 
 async function heading(page: Page, name: string | RegExp) {
   await page.getByRole('heading', { level: 1, name }).waitFor();

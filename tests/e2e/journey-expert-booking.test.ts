@@ -77,7 +77,7 @@ async function bookThroughUi(page: Page, minutes: 15 | 20): Promise<string> {
 
 /** A verified business on the Professional plan (chosen at onboarding), as one of the kit's people. */
 async function professional(): Promise<Person & { name: string }> {
-  const { user, accessToken, email, password } = await professionalUser(e2e.server.url, smtp);
+  const { user, accessToken, email, password } = await professionalUser(e2e.server.url, smtp, ADMIN);
   const name = (user.displayName as string) || `${user.firstName as string} ${user.lastName as string}`;
   return { id: user.id as string, token: accessToken, email, password, name };
 }

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { pageReady } from './support/browser.ts';
 import { PROFILE, readyUser, storeSession } from './support/accounts.ts';
 import { useMailSuite } from './support/suite.ts';
-import { call } from '../support/api.ts';
+import { PLANS_ADMIN_ENV } from '../support/plans.ts';
 
-const suite = useMailSuite();
+const suite = useMailSuite(PLANS_ADMIN_ENV);
 
 const url = (path: string) => suite.e2e.server.url + path;
 
@@ -74,10 +74,8 @@ describe('market pages in the browser', () => {
   });
 
   it('partner matching shows ranked matches with their reasons in words, and takes a request for an introduction', async () => {
-    const user = await readyUser(suite.e2e.server.url, suite.smtp);
     // Matching is a starter feature (the free tier has none).
-    const upgraded = await call(suite.e2e.server.url, 'PUT', '/api/users/subscription', { token: user.accessToken, body: { plan: 'starter' } });
-    expect(upgraded.status).toBe(200);
+    const user = await readyUser(suite.e2e.server.url, suite.smtp, { tier: 'starter' });
     const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await storeSession(page, user);
     await page.goto(url('/market'));
@@ -110,11 +108,9 @@ describe('market pages in the browser', () => {
   });
 
   it("a starter user's report is tailored to their business, with partner matches, saved in the history; the notes enhancer works offline of any API", async () => {
-    const user = await readyUser(suite.e2e.server.url, suite.smtp);
-    const upgraded = await call(suite.e2e.server.url, 'PUT', '/api/users/subscription', { token: user.accessToken, body: { plan: 'starter' } });
-    expect(upgraded.status).toBe(200);
+    const user = await readyUser(suite.e2e.server.url, suite.smtp, { tier: 'starter' });
     const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
-    await storeSession(page, { ...user, accessToken: upgraded.body.tokens.accessToken });
+    await storeSession(page, user);
     // The tier-routing guard lets a starter user into the enhanced workspace.
     await page.goto(url('/market/free-enhanced'));
     await pageReady(page);

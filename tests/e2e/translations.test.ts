@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../support/api.ts';
 import { pageReady } from './support/browser.ts';
 import { PROFILE, readyUser, storeSession } from './support/accounts.ts';
 import { useMailSuite } from './support/suite.ts';
+import { PLANS_ADMIN_ENV } from '../support/plans.ts';
 
 /**
  * Issue 17 item 9: every string a page shows comes from the locale files or from the fact's own
@@ -13,7 +13,7 @@ import { useMailSuite } from './support/suite.ts';
  * English on purpose (a fact the knowledge has only in English, a source's own title) is marked
  * `lang="en"` by the page and skipped, so that marking is checked too.
  */
-const suite = useMailSuite();
+const suite = useMailSuite(PLANS_ADMIN_ENV);
 
 const LOCALES = new URL('../../web/src/locales/', import.meta.url);
 const LANGUAGES = ['ar', 'de', 'es', 'fr', 'it', 'ja', 'ko', 'nl', 'pt', 'ru', 'zh-CN', 'zh-TW'];
@@ -122,12 +122,10 @@ describe('every page in every language', () => {
   let page: Page;
 
   beforeAll(async () => {
-    const user = await readyUser(suite.e2e.server.url, suite.smtp);
     // Professional: the full report (every section) and the plan name on the dashboard.
-    const upgraded = await call(suite.e2e.server.url, 'PUT', '/api/users/subscription', { token: user.accessToken, body: { plan: 'professional' } });
-    if (upgraded.status !== 200) throw new Error(`upgrade answered ${upgraded.status}`);
+    const user = await readyUser(suite.e2e.server.url, suite.smtp, { tier: 'professional' });
     page = await suite.e2e.open({ language: 'ar', consent: 'accepted' });
-    await storeSession(page, { ...user, accessToken: upgraded.body.tokens.accessToken });
+    await storeSession(page, user);
   });
 
   it.each(LANGUAGES)('%s: no raw key and no English outside what is marked as English', async (language) => {

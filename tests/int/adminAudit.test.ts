@@ -5,6 +5,7 @@ import { startServer } from '../support/server.ts';
 import { call, newUser, register, type Json } from '../support/api.ts';
 import { adminLogin, reauth } from '../support/admin.ts';
 import { useAdminServer } from '../support/adminServer.ts';
+import { grantTier } from '../support/plans.ts';
 import { allDayProfile, gridSlot } from './bookingsKit.ts';
 import { asOfSchema, auditPageSchema, databaseSchema, eventsPageSchema } from '../../api/contracts/audit.ts';
 
@@ -202,6 +203,7 @@ describe('bookings: status notes, filters, history and as-of', () => {
       body: { profileData: { companyName: 'Audit Co', country: 'eg', industry: 'trade-distribution', companySize: '1-10', timeline: '0-3m', goals: [], services: [], package: 'professional' } },
     });
     expect(onboard.status).toBe(200);
+    await grantTier(ctx.server.url, customer.id, 'professional', ADMIN);
     const booked = await call(ctx.server.url, 'POST', '/api/bookings', { token: customer.token, body: { duration: 15, start: gridSlot(50), topic: 'taxation', expertId: expert.id, answers: {} } });
     expect(booked.status).toBe(201);
     const id = booked.body.booking.id as string;

@@ -3,6 +3,7 @@ import { startServer, type TestServer } from '../support/server.ts';
 import { call, register, type Json } from '../support/api.ts';
 import { readKnowledgeFiles } from '../../infra/content/import.ts';
 import type { KnowledgeItem } from '../../domain/market/knowledge.ts';
+import { PLANS_ADMIN_ENV, grantTier } from '../support/plans.ts';
 
 // Expectations come from the content files, never from numbers copied here: a revised fact
 // changes the expected answer with it.
@@ -13,8 +14,11 @@ const vat = fact('law-vat-standard-rate');
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMITS: 'off' });
-  token = (await register(server.url)).body.tokens.accessToken;
+  server = await startServer({ RATE_LIMITS: 'off', ...PLANS_ADMIN_ENV });
+  const { body } = await register(server.url);
+  token = body.tokens.accessToken;
+  // Every assistant feature is in the professional plan (tests/int/tierPolicy.test.ts has the limits).
+  await grantTier(server.url, body.user.id, 'professional');
   // The knowledge index follows the projection, which may still be importing right after start.
   const deadline = Date.now() + 10_000;
   const ready = async () => (await call(server.url, 'GET', '/api/market/suggestions?type=legal&q=VAT')).body.suggestions.some((s: Json) => s.id === vat.id);

@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startServer, type TestServer } from '../support/server.ts';
 import { startSmtp, type CaughtMail, type TestSmtp } from '../support/smtp.ts';
 import { call, newUser } from '../support/api.ts';
+import { grantTier } from '../support/plans.ts';
 import { ADMIN, allDayProfile, consultationKit, gridSlot, profileData, type Person } from './bookingsKit.ts';
 
 const APP_URL = 'http://bawaba.test';
@@ -102,6 +103,7 @@ describe('booking mail', () => {
     const token = reg.body.tokens.accessToken as string;
     const onboarded = await call(server.url, 'POST', '/api/business-profile/complete-onboarding', { token, body: { profileData: { ...profileData, package: 'professional' } } });
     expect(onboarded.status).toBe(200);
+    await grantTier(server.url, reg.body.user.id, 'professional', ADMIN);
     await book({ id: reg.body.user.id as string, token, email: person.email, password: person.password }, gridSlot(60));
     const mail = await smtp.waitFor((m) => m.to.includes(person.email) && m.subject === 'تم تأكيد استشارتك في بوابة');
     expect(mail.headers['content-language']).toBe('ar');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { call, newUser, register, type Json } from '../support/api.ts';
 import { adminToken as signInAdmin, reauth } from '../support/admin.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { grantTier } from '../support/plans.ts';
 
 /** People and experts for the consultation tests, made through the public API like real ones. */
 export const ADMIN = { email: 'admin-bookings@example.com', password: 'admin password 123' };
@@ -21,12 +22,13 @@ export function consultationKit(base: string) {
     return { id: body.user.id, token: body.tokens.accessToken, email: user.email, password: user.password };
   }
 
-  /** A signed-up user who finished onboarding with the given package (null: not onboarded). */
+  /** A signed-up user who finished onboarding with the given package, granted by the admin (null: not onboarded). */
   async function customer(tier: 'free' | 'professional' | 'enterprise' | null = 'professional'): Promise<Person> {
     const person = await signUp();
     if (tier === null) return person;
     const res = await call(base, 'POST', '/api/business-profile/complete-onboarding', { token: person.token, body: { profileData: { ...profileData, package: tier } } });
     if (res.status !== 200) throw new Error(`onboarding failed: ${JSON.stringify(res.body)}`);
+    if (tier !== 'free') await grantTier(base, person.id, tier, admin);
     return person;
   }
 

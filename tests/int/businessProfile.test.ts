@@ -4,10 +4,11 @@ import WebSocket from 'ws';
 import { startServer, type TestServer } from '../support/server.ts';
 import { eventually } from '../support/eventually.ts';
 import { call, register, type Json } from '../support/api.ts';
+import { PLANS_ADMIN_ENV, grantTier } from '../support/plans.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMITS: 'off' });
+  server = await startServer({ RATE_LIMITS: 'off', ...PLANS_ADMIN_ENV });
 });
 afterAll(async () => {
   await server?.stop();
@@ -34,7 +35,7 @@ const onboard = (token: string, data: unknown = profileData) =>
 const get = (token: string, path: string) => call(server.url, 'GET', path, { token });
 
 describe('business onboarding', () => {
-  it('completes onboarding: profile stored, flag set, chosen package becomes the tier', async () => {
+  it('completes onboarding: profile stored, flag set; a paid package is an upgrade request, the tier stays free', async () => {
     const { token, user } = await signUp();
     expect((await get(token, '/api/business-profile/needs-business-info')).body).toEqual({ success: true, needsBusinessInfo: true });
     expect((await get(token, '/api/business-profile/business-profile')).body).toEqual({ success: true, profile: null });
@@ -50,27 +51,33 @@ describe('business onboarding', () => {
     };
     expect(res.body).toMatchObject({
       success: true,
-      user: { id: user.id, businessInfoCompleted: true, business_info_completed: true, subscriptionTier: 'professional', subscription_billing_period: 'monthly' },
+      user: { id: user.id, businessInfoCompleted: true, business_info_completed: true, subscriptionTier: 'free', subscription_billing_period: null },
       profile,
-      subscription: { tier: 'professional', billingPeriod: 'monthly', promoCode: null, startDate: expect.any(String) },
+      subscription: {
+        tier: 'free',
+        billingPeriod: null,
+        promoCode: null,
+        startDate: null,
+        pendingUpgrade: { tier: 'professional', billingPeriod: 'monthly', source: 'onboarding', payment: 'manual', requestId: expect.any(String) },
+      },
     });
-    expect((jwt.decode(res.body.tokens.accessToken) as Json).tier).toBe('professional');
+    expect((jwt.decode(res.body.tokens.accessToken) as Json).tier).toBe('free');
     expect((await get(token, '/api/business-profile/needs-business-info')).body).toEqual({ success: true, needsBusinessInfo: false });
     expect((await get(token, '/api/business-profile/business-profile')).body).toEqual({ success: true, profile });
-    expect((await get(token, '/api/users/me')).body.user).toMatchObject({ business_info_completed: true, subscription_tier: 'professional' });
+    expect((await get(token, '/api/users/me')).body.user).toMatchObject({ business_info_completed: true, subscription_tier: 'free' });
   });
 
   it('is idempotent: a repeat records nothing, and never re-applies a package over the current plan', async () => {
-    const { token } = await signUp();
+    const { token, user } = await signUp();
     const first = await onboard(token, { ...profileData, package: undefined });
     expect(first.body.subscription.tier).toBe('free');
     const again = await onboard(token, { ...profileData, package: undefined });
     expect(again.status).toBe(200);
     expect(again.body.profile).toEqual(first.body.profile);
 
-    await call(server.url, 'PUT', '/api/users/subscription', { token, body: { plan: 'starter' } });
+    await grantTier(server.url, user.id, 'starter');
     const withPackage = await onboard(token, { ...profileData, goals: ['Hire locally'] });
-    expect(withPackage.body.subscription.tier).toBe('starter');
+    expect(withPackage.body.subscription).toMatchObject({ tier: 'starter', pendingUpgrade: null });
     expect(withPackage.body.profile).toMatchObject({ goals: ['Hire locally'], completedAt: first.body.profile.completedAt });
   });
 
@@ -161,6 +168,7 @@ describe('dashboard', () => {
     expect(before.body.nextSteps.map((s: Json) => s.id)).toEqual(['verify-email', 'complete-profile', 'market-search', 'upgrade']);
 
     await onboard(token);
+    await grantTier(server.url, user.id, 'professional');
     const after = (await get(token, '/api/users/dashboard')).body;
     expect(after.businessProfile).toMatchObject({ companyName: 'Acme GmbH' });
     expect(after.usage).toEqual({
@@ -186,13 +194,13 @@ describe('live feed', () => {
       }),
     );
     await onboard(token);
-    await eventually(() => expect(messages.some((m) => m.data?.business_info_completed === true && m.data?.subscription_tier === 'professional')).toBe(true));
+    await eventually(() => expect(messages.some((m) => m.data?.business_info_completed === true && m.data?.subscription_tier === 'free')).toBe(true));
     expect(messages.every((m) => m.type === 'user.updated' && m.id === user.id)).toBe(true);
     const me = await get(token, '/api/users/me');
     expect(messages.at(-1)!.data).toEqual(me.body.user);
 
-    await call(server.url, 'PUT', '/api/users/subscription', { token, body: { plan: 'starter', billingPeriod: 'yearly' } });
-    await eventually(() => expect(messages.at(-1)!.data).toMatchObject({ subscription_tier: 'starter', subscription_billing_period: 'yearly' }));
+    await grantTier(server.url, user.id, 'starter');
+    await eventually(() => expect(messages.at(-1)!.data).toMatchObject({ subscription_tier: 'starter', subscription_billing_period: 'monthly' }));
     socket.close();
   });
 });

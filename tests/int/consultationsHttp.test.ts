@@ -49,7 +49,8 @@ describe('consultation topics in the request language', () => {
 
 describe('booking rate limit', () => {
   it('refuses the 21st booking attempt of one user within 10 minutes, and only that user', async () => {
-    const [busy, other] = [await kit.customer(), await kit.customer()];
+    // The limit comes before any plan question: free customers will do.
+    const [busy, other] = [await kit.customer('free'), await kit.customer('free')];
     const attempt = (token: string) => call(server.url, 'POST', '/api/bookings', { token, body: { duration: 15, topic: 'taxation' } });
     for (let i = 0; i < 20; i++) expect((await attempt(busy.token)).status).toBe(400);
     const refused = await attempt(busy.token);

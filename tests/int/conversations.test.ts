@@ -3,18 +3,21 @@ import { startServer, type TestServer } from '../support/server.ts';
 import { call, newUser, register, type Json } from '../support/api.ts';
 import { openFeed } from '../support/feed.ts';
 import { eventually } from '../support/eventually.ts';
+import { PLANS_ADMIN_ENV, grantTier } from '../support/plans.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMITS: 'off' });
+  server = await startServer({ RATE_LIMITS: 'off', ...PLANS_ADMIN_ENV });
 });
 afterAll(async () => {
   await server?.stop();
 });
 
 type Person = { id: string; token: string };
+/** A professional user: every assistant feature is in the plan, and market questions are not counted (tests/int/tierPolicy.test.ts has the limits). */
 async function signUp(): Promise<Person> {
   const { body } = await register(server.url, newUser());
+  await grantTier(server.url, body.user.id, 'professional');
   return { id: body.user.id, token: body.tokens.accessToken };
 }
 const api = (method: string, path: string, who?: Person, body?: unknown) => call(server.url, method, path, { token: who?.token, body });

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { call, newUser, type Json } from '../support/api.ts';
 import { reauth } from '../support/admin.ts';
+import { grantTier } from '../support/plans.ts';
 import { samplePdf } from '../support/files.ts';
 import { nearProfile } from './bookingsKit.ts';
 
@@ -71,6 +72,8 @@ export async function fillEveryPersonalField(base: string, admin: string, adminP
   };
   await ok(api('POST', '/api/business-profile/complete-onboarding', token, { profileData }));
   await ok(api('POST', '/api/business-profile/complete-onboarding', token, { profileData: { ...profileData, goals: [...profileData.goals, u.mark('GoalC')] } }));
+  // The package is a request until approved (issue 23): the admin grants it, so the person can book.
+  await grantTier(base, userId, 'enterprise', async () => admin);
 
   const book = (start: string) =>
     ok(api('POST', '/api/bookings', token, { duration: 15, start, topic: 'visa-residency', expertId, answers: { 'visa-residency.who': u.mark('Answer') }, notes: u.mark('Notes') }), 201);

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { call, newUser, register, type Json } from '../support/api.ts';
 import { storedEvents, useAdminServer } from '../support/adminServer.ts';
 import { eventually } from '../support/eventually.ts';
+import { grantTier } from '../support/plans.ts';
 
 // Issue 17: a partner match had no next step. Asking for an introduction makes a lead the admin sees.
 const suite = useAdminServer({ email: 'admin-introductions@example.com', password: 'admin password 123' });
@@ -12,6 +13,8 @@ async function onboardedUser() {
   const token = body.tokens.accessToken as string;
   const profileData = { companyName: 'Rhine Solar', country: 'de', industry: 'energy', companySize: '11-50', timeline: '0-3m', goals: [], services: [], package: 'starter' };
   expect((await call(suite.server.url, 'POST', '/api/business-profile/complete-onboarding', { token, body: { profileData } })).status).toBe(200);
+  // Partner matching is a Starter feature; the package asked for at onboarding is granted by the back office (issue 23).
+  await grantTier(suite.server.url, body.user.id as string, 'starter', async () => suite.admin.token);
   return { token, email: who.email, userId: body.user.id as string };
 }
 const introduce = (token: string | undefined, partnerId: string, body: Json = {}) =>

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { startServer, type TestServer } from '../support/server.ts';
 import { call, newUser, register, type Json } from '../support/api.ts';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite.ts';
+import { PLANS_ADMIN_ENV, grantTier } from '../support/plans.ts';
 import { readKnowledgeFiles } from '../../infra/content/import.ts';
 import { searchTerm } from '../../domain/market/arabic.ts';
 import type { KnowledgeItem } from '../../domain/market/knowledge.ts';
@@ -21,7 +22,7 @@ const hasSteps = items.some((i) => i.kind === 'step');
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer(PLANS_ADMIN_ENV);
 });
 afterAll(async () => {
   await server?.stop();
@@ -35,7 +36,7 @@ const search = (body: Json, options: { token?: string; headers?: Record<string, 
 const signUp = async (plan?: 'starter') => {
   const { body } = await register(server.url);
   const token = body.tokens.accessToken as string;
-  if (plan) expect((await call(server.url, 'PUT', '/api/users/subscription', { token, body: { plan, billingPeriod: 'monthly' } })).status).toBe(200);
+  if (plan) await grantTier(server.url, body.user.id, plan);
   return { token, id: body.user.id as string };
 };
 const expectSourced = (fact: Json) => {

@@ -1,5 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startServer, type TestServer } from '../support/server.ts';
+import { PLANS_ADMIN_ENV, grantTier } from '../support/plans.ts';
 import { call, newUser, register, type Json } from '../support/api.ts';
 import { readKnowledgeFiles } from '../../infra/content/import.ts';
 import { searchTerm } from '../../domain/market/arabic.ts';
@@ -14,7 +15,7 @@ const hasTailoredSteps = stepIds.has('step-saber-conformity') && stepIds.has('st
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer(PLANS_ADMIN_ENV);
 });
 afterAll(async () => {
   await server?.stop();
@@ -27,6 +28,8 @@ async function user(pkg: 'free' | 'starter' | 'professional', industry: string, 
   const profileData = { companyName: 'Rhine Ventures', country: 'de', industry, companySize: '11-50', timeline: '0-3m', goals, services: [], package: pkg };
   const res = await call(server.url, 'POST', '/api/business-profile/complete-onboarding', { token, body: { profileData } });
   if (res.status !== 200) throw new Error(`onboarding failed: ${JSON.stringify(res.body)}`);
+  // The package is only a request; the back office grants it (tests/support/plans.ts).
+  if (pkg !== 'free') await grantTier(server.url, body.user.id, pkg);
   return token;
 }
 const report = (id: string, token?: string, lang = 'en') => call(server.url, 'GET', `/api/market/report/${id}?lang=${lang}`, { token });

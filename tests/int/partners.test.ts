@@ -4,6 +4,7 @@ import { startServer, type TestServer } from '../support/server.ts';
 import { call, newUser, register, type Json } from '../support/api.ts';
 import { adminToken as signInAdmin } from '../support/admin.ts';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite.ts';
+import { grantTier } from '../support/plans.ts';
 
 const ADMIN = { email: 'admin-partners@example.com', password: 'admin password 123' };
 let server: TestServer;
@@ -36,6 +37,7 @@ async function user(pkg?: 'free' | 'starter') {
     const profileData = { companyName: 'Rhine Solar', country: 'de', industry: 'energy', companySize: '11-50', timeline: '0-3m', goals: [], services: [], package: pkg };
     const res = await call(server.url, 'POST', '/api/business-profile/complete-onboarding', { token, body: { profileData } });
     if (res.status !== 200) throw new Error(`onboarding failed: ${JSON.stringify(res.body)}`);
+    if (pkg !== 'free') await grantTier(server.url, body.user.id, pkg, ADMIN);
   }
   return token;
 }

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { call, newUser } from '../../support/api.ts';
 import { codeIn, type TestSmtp } from '../../support/smtp.ts';
+import { grantTier } from '../../support/plans.ts';
+import type { Credentials } from '../../support/admin.ts';
 
 export type ReadyUser = ReturnType<typeof newUser> & { accessToken: string; refreshToken: string; user: Record<string, unknown> };
 
@@ -14,11 +16,16 @@ export const PROFILE = {
   services: ['market-data'],
 };
 
-/** A verified account, through the API and the mailed code; onboarded unless told otherwise. */
-export async function readyUser(base: string, smtp: TestSmtp, options: { onboarded?: boolean } = {}): Promise<ReadyUser> {
+/**
+ * A verified account, through the API and the mailed code; onboarded unless told otherwise. With a
+ * `tier`, the back office grants it first (the server must run with PLANS_ADMIN_ENV), so the
+ * tokens are signed with it.
+ */
+export async function readyUser(base: string, smtp: TestSmtp, options: { onboarded?: boolean; tier?: string } = {}): Promise<ReadyUser> {
   const who = newUser();
   const registered = await call(base, 'POST', '/api/auth/register', { body: who });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+  if (options.tier) await grantTier(base, registered.body.user.id, options.tier);
   const mail = await smtp.waitFor((m) => m.to.includes(who.email));
   const verified = await call(base, 'POST', '/api/auth/verify-email-code', { body: { email: who.email, code: codeIn(mail) } });
   if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
@@ -33,13 +40,15 @@ export async function readyUser(base: string, smtp: TestSmtp, options: { onboard
 }
 
 /** A verified user who finished onboarding with the Professional package: a plan that includes consultations. */
-export async function professionalUser(base: string, smtp: TestSmtp): Promise<ReadyUser> {
+export async function professionalUser(base: string, smtp: TestSmtp, admin: Credentials): Promise<ReadyUser> {
   const user = await readyUser(base, smtp, { onboarded: false });
   const done = await call(base, 'POST', '/api/business-profile/complete-onboarding', {
     token: user.accessToken,
     body: { profileData: { ...PROFILE, package: 'professional' } },
   });
   if (done.status !== 200) throw new Error(`onboarding answered ${done.status}`);
+  // The package is a request until paid or approved: the back office approves it here (issue 23).
+  await grantTier(base, String(user.user.id), 'professional', admin);
   const me = await call(base, 'GET', '/api/users/me', { token: user.accessToken });
   return { ...user, user: me.body.user };
 }

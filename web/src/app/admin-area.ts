@@ -51,6 +51,11 @@ export const adminAreaPages: Readonly<Record<string, AdminPage>> = {
     load: () => import('@/features/admin-introductions/routes/AdminIntroductionsPage.tsx').then((m) => m.AdminIntroductionsPage),
     prefetch: (client) => import('@/features/admin-introductions/api/get-introductions.ts').then((m) => client.prefetchQuery(m.adminIntroductionsQuery())),
   },
+  [routes.adminUpgrades]: {
+    handle: admins,
+    load: () => import('@/features/admin-upgrades/routes/AdminUpgradesPage.tsx').then((m) => m.AdminUpgradesPage),
+    prefetch: (client) => import('@/features/admin-upgrades/api/get-upgrades.ts').then((m) => client.prefetchQuery(m.upgradeRequestsQuery())),
+  },
   [routes.adminDatabase]: {
     handle: admins,
     load: () => import('@/features/admin-database/routes/AdminDatabasePage.tsx').then((m) => m.AdminDatabasePage),

@@ -42,6 +42,8 @@ export const routes = {
   testOnboarding: '/test-onboarding',
   testCountryDropdown: '/test-country-dropdown',
   settings: '/settings',
+  /** Settings → billing (issue 23): plan, state, history, portal; pricing's buttons open it with ?plan=&period=. */
+  settingsBilling: '/settings/billing',
   profile: '/profile',
   dashboard: '/dashboard',
   market: '/market',
@@ -57,6 +59,8 @@ export const routes = {
   adminDashboard: '/admin/dashboard',
   adminAbout: '/admin/about',
   adminUsers: '/admin/users',
+  /** Upgrade requests waiting for an admin's approval (issue 23). */
+  adminUpgrades: '/admin/upgrades',
   /** One user in the back office: record, sessions, audit timeline and "as of" (issue 11). */
   adminUser: '/admin/users/:id',
   adminUsersBackup: '/admin/users-backup',

@@ -1,4 +1,5 @@
 import { redirect, type RouteObject } from 'react-router-dom';
+import { requiredTierFor } from '@contracts/tiers.ts';
 import { routes } from './paths.ts';
 import { homePage, page, routeError, shellRoutes, type Prefetch } from './shell-routes.tsx';
 import type { GuardHandle } from './guards/with-guards.ts';
@@ -92,9 +93,9 @@ function marketPages(): RouteObject[] {
     page(routes.marketFree, () => import('@/features/market/routes/MarketFreePage.tsx').then((m) => m.MarketFreePage)),
     page(routes.marketReport, report('MarketReportPage')),
     page(routes.market, workspace('MarketPage'), { guards: ['auth', 'onboarding'] }, history),
-    // Tiers follow tiers.ts (docs/DECISIONS.md, "Tier routing"; a test checks): full reports from starter, the export from professional.
-    page(routes.marketFreeEnhanced, workspace('MarketEnhancedPage'), { guards: ['auth', 'onboarding', 'tier-routing'], requiredTier: 'starter', feature: 'partnerMatches' }, history),
-    page(routes.marketReportExport, report('MarketReportExportPage'), { guards: ['auth', 'onboarding', 'tier-routing'], requiredTier: 'professional' }),
+    // Tiers come from the one policy the API asks (docs/DECISIONS.md, "One policy for every door"; a test checks).
+    page(routes.marketFreeEnhanced, workspace('MarketEnhancedPage'), { guards: ['auth', 'onboarding', 'tier-routing'], requiredTier: requiredTierFor('partnerMatch'), feature: 'partnerMatches' }, history),
+    page(routes.marketReportExport, report('MarketReportExportPage'), { guards: ['auth', 'onboarding', 'tier-routing'], requiredTier: requiredTierFor('reportExport') }),
   ];
 }
 
@@ -110,6 +111,9 @@ function accountPages(): RouteObject[] {
     ),
     page(routes.settings, () => import('@/features/account/routes/SettingsPage.tsx').then((m) => m.SettingsPage), signedIn, (client) =>
       import('@/features/account/api/profile.ts').then((m) => client.prefetchQuery(m.profileQuery())),
+    ),
+    page(routes.settingsBilling, () => import('@/features/billing/routes/BillingPage.tsx').then((m) => m.BillingPage), signedIn, (client) =>
+      import('@/features/billing/api/get-billing.ts').then((m) => client.prefetchQuery(m.billingQuery())),
     ),
     page(routes.profile, () => import('@/features/account/routes/ProfilePage.tsx').then((m) => m.ProfilePage), {
       guards: ['profile-redirect'],
@@ -163,7 +167,7 @@ export const adminLayoutPages: RouteObject[] = [
 ];
 /** Issue 11: the back office's own pages; their table (admin-area.ts) loads with the first of them, so / carries only the paths. */
 function adminAreaPages(): RouteObject[] {
-  const paths = [routes.adminDashboard, routes.adminStatistics, routes.adminUsers, routes.adminUser, routes.adminUsersBackup, routes.adminBookings, routes.adminIntroductions, routes.adminDatabase, routes.adminAbout, routes.adminServices, routes.adminIndustries, routes.adminLanding];
+  const paths = [routes.adminDashboard, routes.adminStatistics, routes.adminUsers, routes.adminUser, routes.adminUsersBackup, routes.adminBookings, routes.adminIntroductions, routes.adminUpgrades, routes.adminDatabase, routes.adminAbout, routes.adminServices, routes.adminIndustries, routes.adminLanding];
   return paths.map((path) => ({ path, lazy: () => import('./admin-area.ts').then((m) => m.adminAreaRoute(path, page)) }));
 }
 /** The "none" layout, e.g. the video room (consultations issue). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { lowestTierFor, tiers, type FeatureValue } from '../../../../domain/subscriptions/tiers.ts';
+import { requiredTierFor } from '../../../../domain/subscriptions/policy.ts';
 import { routes } from '../paths.ts';
 import { defaultLayoutPages } from '../routes.tsx';
 import type { GuardHandle } from './with-guards.ts';
@@ -22,6 +23,11 @@ describe('tier routing follows tiers.ts', () => {
     const handle = handleOf(routes.marketReportExport)!;
     expect(handle.guards).toContain('tier-routing');
     expect(handle.requiredTier).toBe(lowestWithReports(['fullExport', 'custom']));
+  });
+
+  it('asks the same policy as the API: the tier of each page is the tier its door opens at', () => {
+    expect(handleOf(routes.marketFreeEnhanced)!.requiredTier).toBe(requiredTierFor('partnerMatch'));
+    expect(handleOf(routes.marketReportExport)!.requiredTier).toBe(requiredTierFor('reportExport'));
   });
 
   it('leaves /market open to every tier: each has some market searches', () => {

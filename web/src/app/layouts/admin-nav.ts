@@ -24,6 +24,7 @@ export const adminNav: readonly AdminNavEntry[] = [
   { to: routes.adminStatistics, labelKey: 'adminArea.nav.statistics', roles: adminsAndAnalysts },
   { to: routes.adminUsers, labelKey: 'adminArea.nav.users', roles: adminsOnly },
   { to: routes.adminUsersBackup, labelKey: 'adminArea.nav.usersBackup', roles: adminsOnly },
+  { to: routes.adminUpgrades, labelKey: 'adminArea.nav.upgrades', roles: adminsOnly },
   { to: routes.adminBookings, labelKey: 'adminArea.nav.bookings', roles: adminsOnly },
   { to: routes.adminConsultations, labelKey: 'adminArea.nav.consultations', roles: adminsOnly },
   { to: routes.adminIntroductions, labelKey: 'adminArea.nav.introductions', roles: adminsOnly },

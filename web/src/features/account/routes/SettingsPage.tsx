@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { PageHeading } from '@/components/PageHeading.tsx';
@@ -49,6 +49,9 @@ export function SettingsPage() {
           {profile.isPending && <p role="status">{t('common.loading')}</p>}
           {profile.isError && <FormAlert tone="error">{failureMessage(profile.error, t, 'errorCatalogue.failedUpdateProfile')}</FormAlert>}
           {profile.data && <ProfileForm key={profile.data.user.id} user={profile.data.user} />}
+        </Section>
+        <Section id="settings-billing" title={t('settings.billing')}>
+          <Link to="/settings/billing" className="font-semibold text-brand-800 underline">{t('settings.billingLink')}</Link>
         </Section>
         <Section id="settings-password" title={t('settings.password')}>
           <PasswordForm />

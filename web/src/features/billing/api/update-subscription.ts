@@ -6,6 +6,7 @@ import { userSchema } from '@contracts/user.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { updateTokens, updateUser } from '@/lib/session.ts';
+import { billingKey } from './get-billing.ts';
 
 export interface PlanChange {
   plan: TierId;
@@ -20,10 +21,15 @@ const planAnswer = z.looseObject({
   price: z.object({ amount: z.nullable(z.number()), currency: z.string(), period: z.nullable(z.string()) }),
   user: userSchema,
   tokens: z.object({ accessToken: z.string() }),
+  /** Stripe's checkout page when the requested upgrade is paid there; the browser goes on to it. */
+  checkoutUrl: z.optional(z.nullable(z.string())),
 });
 export type PlanAnswer = z.infer<typeof planAnswer>;
 
-/** PUT /api/users/subscription {plan, billingPeriod, promoCode}; the answer carries a token with the new tier. */
+/**
+ * PUT /api/users/subscription {plan, billingPeriod, promoCode}. A higher plan is only requested (the answer's
+ * subscription keeps the tier in force, with `pendingUpgrade`), a lower one is scheduled for the period's end.
+ */
 export function updateSubscription(input: PlanChange): Promise<PlanAnswer> {
   return apiRequest('/users/subscription', { method: 'PUT', body: input, schema: planAnswer, auth: true });
 }
@@ -38,6 +44,8 @@ export function useUpdateSubscription() {
       updateUser(answer.user);
       queryClient.setQueryData(queryKeys.subscription, { success: true, subscription: answer.subscription });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+      void queryClient.invalidateQueries({ queryKey: billingKey });
+      if (answer.checkoutUrl) window.location.assign(answer.checkoutUrl);
     },
   });
 }

@@ -1,26 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BILLING_PERIODS as periods, TIER_IDS as plans, type BillingPeriod } from '@contracts/tiers.ts';
-import { TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { PageHeading } from '@/components/PageHeading.tsx';
 import { Seo } from '@/components/Seo.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { useSubscription } from '../api/subscription.ts';
-import { useUpdateSubscription, type PlanChange } from '../api/update-subscription.ts';
-
-const select = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900';
+import { useUpdateSubscription } from '../api/update-subscription.ts';
+import { PlanFields, type PlanFieldValues } from '../components/PlanFields.tsx';
 
 /** A test page (no payment provider yet): changes the plan on the server and shows GET /subscriptions/me. */
 export function BillingTestPage() {
   const { t } = useTranslation();
   const subscription = useSubscription();
   const update = useUpdateSubscription();
-  const [plan, setPlan] = useState<PlanChange['plan']>('starter');
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  const [promo, setPromo] = useState('');
-  const id = useId();
+  const [{ plan, period, promo }, setFields] = useState<PlanFieldValues>({ plan: 'starter', period: 'monthly', promo: '' });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,19 +38,7 @@ export function BillingTestPage() {
               })}
             </FormAlert>
           )}
-          <div>
-            <label htmlFor={`${id}-plan`} className="block text-sm font-semibold text-slate-800">{t('billing.plan')}</label>
-            <select id={`${id}-plan`} value={plan} onChange={(e) => setPlan(e.target.value as PlanChange['plan'])} className={select}>
-              {plans.map((tier) => <option key={tier} value={tier}>{t(`pricing.tiers.${tier}.name`)}</option>)}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-period`} className="block text-sm font-semibold text-slate-800">{t('pricing.billingLabel')}</label>
-            <select id={`${id}-period`} value={period} disabled={plan === 'free'} onChange={(e) => setPeriod(e.target.value as BillingPeriod)} className={select}>
-              {periods.map((each) => <option key={each} value={each}>{t(`pricing.${each}`)}</option>)}
-            </select>
-          </div>
-          <TextField label={t('billing.promoCode')} name="promoCode" optional maxLength={40} value={promo} onChange={(e) => setPromo(e.target.value)} error={update.error instanceof ApiError ? update.error.fields.promoCode : undefined} />
+          <PlanFields value={{ plan, period, promo }} onChange={(next) => setFields(next)} promoError={update.error instanceof ApiError ? update.error.fields.promoCode : undefined} />
           <button type="submit" disabled={update.isPending} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
             {update.isPending ? t('forms.sending') : t('billing.apply')}
           </button>

@@ -14,6 +14,10 @@ import { useDeleteAssistantConversation, useEditAssistantConversation } from '..
 import { recentSearchesKey, useRecentSearches } from '../api/get-recent-searches.ts';
 import { AssistantConversationItem } from './AssistantConversationItem.tsx';
 import { AssistantMessage } from './AssistantMessage.tsx';
+import { MarketErrorAlert } from './MarketErrorAlert.tsx';
+
+/** A refusal of the plan (not in it, or this month's allowance used) says which plan has it. */
+const isPlanRefusal = (error: unknown) => error instanceof ApiError && (error.code === 'TIER_REQUIRED' || error.code === 'QUOTA_EXCEEDED');
 
 export const ASSISTANTS: readonly AssistantFeature[] = ['market', 'legal', 'partners', 'general'];
 
@@ -134,7 +138,7 @@ export function AssistantPanel({ userId }: { userId: string }) {
         </nav>
         <div data-testid="assistant-conversation" data-conversation-id={shown?.id ?? ''}>
           {conversation.error && <p role="alert" className="text-red-700">{errorText(conversation.error)}</p>}
-          {ask.error && <p role="alert" className="text-red-700">{errorText(ask.error)}</p>}
+          {ask.error && (isPlanRefusal(ask.error) ? <MarketErrorAlert error={ask.error} /> : <p role="alert" className="text-red-700">{errorText(ask.error)}</p>)}
           <ol className="space-y-3" aria-live="polite">
             {shown?.messages.map((m) => <AssistantMessage key={m.id} message={m} onAsk={send} />)}
           </ol>

@@ -34,14 +34,14 @@ export function TierCards({ period }: { period: BillingPeriod }) {
             </p>
             <p className="mt-3 flex-1 text-sm text-slate-700">{t(`pricing.tiers.${tier.id}.summary`)}</p>
             <Link
-              to={tier.price[period] === null ? '/contact' : '/consultation'}
+              to={tier.price[period] === null ? '/contact' : paid ? `/settings/billing?plan=${tier.id}&period=${period}` : '/signup'}
               className={`mt-6 rounded-md px-4 py-2 text-center font-semibold ${
                 tier.highlighted
                   ? 'bg-brand-700 text-white hover:bg-brand-800'
                   : 'border border-brand-700 text-brand-800 hover:bg-brand-50'
               }`}
             >
-              {tier.price[period] === null ? t('pricing.talkToUs') : t('pricing.choose')}
+              {tier.price[period] === null ? t('pricing.talkToUs') : paid ? t('pricing.upgrade') : t('pricing.choose')}
               <span className="sr-only"> — {t(`pricing.tiers.${tier.id}.name`)}</span>
             </Link>
           </li>

@@ -1,23 +1,21 @@
 import { describe, it, expect } from 'vitest';
 import type { Request, Response } from 'express';
 import { EmbeddedReadStore } from '../../../infra/readstore/embedded.ts';
-import { requireTier } from '../../../api/http/guards.ts';
-import { HttpError } from '../../../api/http/errors.ts';
+import { requireAccess } from '../../../api/http/guards.ts';
 import { subscriptionsProjection } from '../../../projections/subscriptions.ts';
 
 /** Runs the guard for a user whose token claims enterprise, whatever the read model says. */
-async function run(store: EmbeddedReadStore, userId: string, feature: Parameters<typeof requireTier>[1]): Promise<unknown> {
+async function run(store: EmbeddedReadStore, userId: string, feature: Parameters<typeof requireAccess>[1]): Promise<unknown> {
   const req = { principal: { sub: userId, role: 'user', tier: 'enterprise', exp: 9_999_999_999 } } as unknown as Request;
-  return new Promise((resolve) => requireTier(store, feature)(req, {} as Response, (err?: unknown) => resolve(err)));
+  return new Promise((resolve) => requireAccess(store, feature)(req, {} as Response, (err?: unknown) => resolve(err)));
 }
 
-describe('requireTier', () => {
+describe('requireAccess', () => {
   it('reads the tier from the subscription read model, not from the token', async () => {
     const store = new EmbeddedReadStore();
-    const refused = await run(store, 'u1', 'partnerMatches');
-    expect(refused).toBeInstanceOf(HttpError);
-    expect(refused).toMatchObject({ code: 'TIER_REQUIRED', extra: { currentTier: 'free', requiredTier: 'starter' } });
-    expect(await run(store, 'u1', 'marketSearches')).toBeUndefined();
+    const refused = await run(store, 'u1', 'assistantPartners');
+    expect(refused).toMatchObject({ code: 'TIER_REQUIRED', details: { currentTier: 'free', requiredTier: 'starter' } });
+    expect(await run(store, 'u1', 'marketSearch')).toBeUndefined();
 
     await subscriptionsProjection.apply(
       {
@@ -26,7 +24,7 @@ describe('requireTier', () => {
       },
       store,
     );
-    expect(await run(store, 'u1', 'partnerMatches')).toBeUndefined();
-    expect(await run(store, 'u1', 'expertChat')).toMatchObject({ code: 'TIER_REQUIRED', extra: { requiredTier: 'professional' } });
+    expect(await run(store, 'u1', 'assistantPartners')).toBeUndefined();
+    expect(await run(store, 'u1', 'reportExport')).toMatchObject({ code: 'TIER_REQUIRED', details: { feature: 'marketReports', requiredTier: 'professional' } });
   });
 });
