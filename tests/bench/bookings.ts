@@ -15,6 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import WebSocket from 'ws';
+import { changedTo } from '../../domain/subscriptions/changes.ts';
+import { initialState as initialSubscriptionState } from '../../domain/subscriptions/subscription.ts';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite.ts';
 import { resolveJwtSecret } from '../../infra/security/jwtSecret.ts';
 import { signAccessToken } from '../../infra/security/tokens.ts';
@@ -42,6 +44,11 @@ for (const [i, userId] of [...userIds, ...expertIds].entries()) {
   const role = i < SOCKETS ? 'user' : 'expert';
   const data = { userId, email: `book${i}@bench.example`, firstName: 'Bench', lastName: `User${i}`, displayName: `Bench User${i}`, passwordHash, role, registeredAt };
   await events.append(`user-${userId}`, [{ type: 'UserRegistered', data }], { expectedRevision: 'no_stream' });
+  // The enterprise plan as the back office grants it (issue 23: onboarding only asks for it).
+  if (role === 'user') {
+    const plan = changedTo(initialSubscriptionState(), { userId, tier: 'enterprise', billingPeriod: 'monthly', promoCode: null, source: 'admin', now: registeredAt });
+    await events.append(`subscription-${userId}`, [plan], { expectedRevision: 'no_stream' });
+  }
 }
 await events.close();
 const secret = resolveJwtSecret(undefined, dataDir);
@@ -62,7 +69,7 @@ type Booking = { id: string; status: string; updatedAt: string };
 await Promise.all(expertTokens.map((token) => must(api('PUT', '/api/experts/me', token, allDayProfile(['visa-residency'], { bufferMinutes: 0 })), 200)));
 for (let i = 0; i < BOOKERS; i += 16) {
   await Promise.all(
-    tokens.slice(i, i + 16).map((token) => must(api('POST', '/api/business-profile/complete-onboarding', token, { profileData: { ...profileData, package: 'enterprise' } }), 200)),
+    tokens.slice(i, i + 16).map((token) => must(api('POST', '/api/business-profile/complete-onboarding', token, { profileData: { ...profileData, package: 'enterprise' }  }), 200)),
   );
 }
 
