@@ -69,7 +69,7 @@ type Booking = { id: string; status: string; updatedAt: string };
 await Promise.all(expertTokens.map((token) => must(api('PUT', '/api/experts/me', token, allDayProfile(['visa-residency'], { bufferMinutes: 0 })), 200)));
 for (let i = 0; i < BOOKERS; i += 16) {
   await Promise.all(
-    tokens.slice(i, i + 16).map((token) => must(api('POST', '/api/business-profile/complete-onboarding', token, { profileData: { ...profileData, package: 'enterprise' }  }), 200)),
+    tokens.slice(i, i + 16).map((token) => must(api('POST', '/api/business-profile/complete-onboarding', token, { profileData: { ...profileData, package: 'enterprise' } }), 200)),
   );
 }
 
