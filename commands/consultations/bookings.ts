@@ -1,6 +1,6 @@
 import { allowanceDecider, allowanceStream } from '../../domain/consultations/allowance.ts';
 import { bookingStream, type Booking, type BookingActor, type BookingStatus, type Outcome } from '../../domain/consultations/booking.ts';
-import { bookingDecider, checkTransition, type BookingCommand } from '../../domain/consultations/bookingLogic.ts';
+import { bookingDecider, checkTransition, keepsItsTime, returnsAllowance, type BookingCommand } from '../../domain/consultations/bookingLogic.ts';
 import type { ExpertProfile } from '../../domain/consultations/expertProfile.ts';
 import { slotProblem, type Span } from '../../domain/consultations/slots.ts';
 import type { TopicId } from '../../domain/consultations/topics.ts';
@@ -106,10 +106,12 @@ export async function moveBooking(store: EventStore, bookingId: string, start: s
   if (span.start === Date.parse(booking.start) && booking.status === 'confirmed') return { position: undefined, booking };
   const profile = await loadExpertProfile(store, booking.expertId);
   if (!profile) throw new DomainError('EXPERT_UNAVAILABLE', 'This expert no longer takes bookings');
-  checkOffered(profile, span, now);
+  // Keeping the time it holds (after a late reschedule request) is no new booking of the slot.
+  if (!keepsItsTime(booking, start)) checkOffered(profile, span, now);
   await holdSlot(store, booking.expertId, bookingId, span, profile.bufferMinutes, deps);
   const iso = (ms: number) => new Date(ms).toISOString();
-  const result = await onBooking(store, bookingId, { type: 'MoveBooking', data: { by, now: now.toISOString(), start: iso(span.start), end: iso(span.end), ...(notes ? { notes } : {}) } }, deps);
+  const move = { by, now: now.toISOString(), start: iso(span.start), end: iso(span.end), cancelNoticeHours: deps.cancelNoticeHours, ...(notes ? { notes } : {}) };
+  const result = await onBooking(store, bookingId, { type: 'MoveBooking', data: move }, deps);
   await releaseMoved(store, booking.expertId, bookingId, spanOf(booking), span, deps);
   return result;
 }
@@ -122,18 +124,25 @@ export async function cancelBooking(store: EventStore, bookingId: string, reason
   if (event?.type !== 'BookingCancelled' || result.newState.status !== 'exists') return result;
   const b = result.newState.booking;
   await releaseMoved(store, b.expertId, bookingId, spanOf(b), null, deps);
-  if (!event.data.lateCancellation) {
-    const data = { userId: b.userId, month: b.allowanceMonth, bookingId, now };
-    await handleCommand(store, allowanceStream(b.userId, b.allowanceMonth), allowanceDecider, { type: 'ReturnAllowance', data }, { context: deps.context });
-  }
+  if (returnsAllowance(event)) await giveBack(store, b, deps);
   return result;
+}
+
+function giveBack(store: EventStore, b: Booking, deps: ConsultationDeps) {
+  const data = { userId: b.userId, month: b.allowanceMonth, bookingId: b.id, now: deps.now().toISOString() };
+  return handleCommand(store, allowanceStream(b.userId, b.allowanceMonth), allowanceDecider, { type: 'ReturnAllowance', data }, { context: deps.context });
 }
 
 export const requestReschedule = (store: EventStore, bookingId: string, reason: string, deps: ConsultationDeps) =>
   onBooking(store, bookingId, { type: 'RequestReschedule', data: { by: actorOf(deps), now: deps.now().toISOString(), reason } }, deps);
 
-export const recordOutcome = (store: EventStore, bookingId: string, status: Outcome, notes: string | null, deps: ConsultationDeps) =>
-  onBooking(store, bookingId, { type: 'RecordOutcome', data: { by: actorOf(deps), now: deps.now().toISOString(), status, notes } }, deps);
+/** Records how the meeting went; an expert's no-show gives the user's consultation back. */
+export async function recordOutcome(store: EventStore, bookingId: string, status: Outcome, notes: string | null, deps: ConsultationDeps) {
+  const result = await onBooking(store, bookingId, { type: 'RecordOutcome', data: { by: actorOf(deps), now: deps.now().toISOString(), status, notes } }, deps);
+  const [event] = result.newEvents;
+  if (event && returnsAllowance(event) && result.newState.status === 'exists') await giveBack(store, result.newState.booking, deps);
+  return result;
+}
 
 export const reviewBooking = (store: EventStore, bookingId: string, rating: number, comment: string | null, deps: ConsultationDeps) =>
   onBooking(store, bookingId, { type: 'ReviewBooking', data: { by: actorOf(deps), now: deps.now().toISOString(), rating, comment } }, deps);
