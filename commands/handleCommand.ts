@@ -29,7 +29,26 @@ export type HandleOptions = {
   /** Who and what caused the events; stored in each event's metadata beside its schema version. */
   context?: CommandContext;
   maxAttempts?: number;
+  /**
+   * Decide only on the stream as it was at this revision (the one a caller read before acting on
+   * other streams): a stream that moved since, or moves before the append, is a CONFLICT, not retried.
+   */
+  atRevision?: number | 'no_stream';
 };
+
+/** First retry waits up to this long; each further one up to twice as long, capped. */
+const BACKOFF_BASE_MS = 4;
+const BACKOFF_CAP_MS = 200;
+
+/**
+ * "Full jitter": a random wait up to a doubling ceiling. Writers that collided do not all come back
+ * at the same instant and collide again, as they did when every retry ran at once.
+ */
+export function conflictBackoffMs(attempt: number, random: () => number = Math.random): number {
+  return Math.floor(random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (attempt - 1)));
+}
+
+const conflict = () => new DomainError('CONFLICT', 'This record was changed by another request at the same time. Please try again.');
 
 /** Every recorded event is validated (and upcast) before a decider sees it: the log is never cast. */
 function fold<State, Event extends DomainEvent>(
@@ -55,8 +74,8 @@ async function appendOnce(store: EventStore, stream: string, events: NewEvent[],
 
 /**
  * Read the stream, fold it, decide, append with the revision that was read. When another writer
- * got there first, the whole read-decide-append runs again on the fresh stream; after
- * `maxAttempts` the caller gets a CONFLICT it can show.
+ * got there first, the whole read-decide-append runs again on the fresh stream after a jittered
+ * back-off; after `maxAttempts` the caller gets a CONFLICT it can show.
  */
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
@@ -69,11 +88,12 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   const context = await storableContext(options.context);
   for (let attempt = 1; ; attempt++) {
     const recorded = await store.readStream(stream);
+    const last = recorded.at(-1);
+    if (options.atRevision !== undefined && (last ? last.revision : 'no_stream') !== options.atRevision) throw conflict();
     const state = fold(recorded, decider);
     const resolved = typeof command === 'function' ? await (command as (s: State) => Command | Promise<Command>)(state) : command;
     const newEvents = decider.decide(resolved, state);
-    if (newEvents.length === 0) return { newState: state, newEvents, position: undefined, observed: recorded.at(-1)?.position };
-    const last = recorded.at(-1);
+    if (newEvents.length === 0) return { newState: state, newEvents, position: undefined, observed: last?.position };
     try {
       const result = await appendOnce(
         store,
@@ -84,9 +104,8 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
       return { newState: newEvents.reduce(decider.evolve, state), newEvents, position: result.position, observed: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      if (attempt >= maxAttempts) {
-        throw new DomainError('CONFLICT', 'This record was changed by another request at the same time. Please try again.');
-      }
+      if (attempt >= maxAttempts || options.atRevision !== undefined) throw conflict();
+      await new Promise((resolve) => setTimeout(resolve, conflictBackoffMs(attempt)));
     }
   }
 }

@@ -6,6 +6,7 @@ import { roomName, type BookingActor } from '../../domain/consultations/booking.
 import { relationOf } from '../../domain/consultations/bookingLogic.ts';
 import { getBookingDoc, type BookingDoc } from '../../projections/queries/bookings.ts';
 import { bookingConversationId } from '../../commands/conversations/conversations.ts';
+import { loadBooking } from '../../commands/consultations/bookings.ts';
 
 /** A booking as the API answers it (issue 9); its chat's id derives from its own (no lookup). */
 export function bookingView(doc: BookingDoc) {
@@ -40,6 +41,22 @@ export function actorOfRequest(req: Request): BookingActor {
   const who = principal(req);
   // Analysts and editors have no part in bookings: they act as plain users, who see only their own.
   return { id: who.sub, role: who.role === 'analyst' || who.role === 'editor' ? 'user' : who.role };
+}
+
+/**
+ * A booking the process has not confirmed (yet), from its stream: `pending` while it works, or
+ * `rejected` with the refusal's code and message. Null when there is none the caller may see.
+ */
+export async function pendingBooking(ctx: AppContext, req: Request, id: string) {
+  const state = await loadBooking(ctx.events, id);
+  if (state.status !== 'requested' && state.status !== 'rejected') return null;
+  const r = state.request;
+  const who = actorOfRequest(req);
+  if (who.id !== r.userId && who.role !== 'admin') return null;
+  const base = { id, userId: r.userId, topic: r.topic, duration: r.duration, start: r.start, createdAt: r.requestedAt };
+  return state.status === 'requested'
+    ? { ...base, status: 'pending' as const }
+    : { ...base, status: 'rejected' as const, code: state.rejection.code, error: state.rejection.message };
 }
 
 /** The booking if the caller is its user, its expert or an admin; 404 for anyone else, so ids cannot be probed. */

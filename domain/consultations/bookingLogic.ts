@@ -7,7 +7,9 @@ import {
   type BookingActor,
   type BookingConfirmed,
   type BookingEvent,
+  type BookingRequestFields,
   type BookingState,
+  type Rejection,
   type BookingStatus,
   type Outcome,
 } from './booking.ts';
@@ -40,6 +42,8 @@ export const allowedTransitions = (from: BookingStatus, who: Relation): BookingS
   TRANSITIONS.filter((t) => t.from === from && t.who.includes(who)).map((t) => t.to);
 
 type At = { by: BookingActor; now: string };
+export type RequestBooking = { type: 'RequestBooking'; data: At & BookingRequestFields & { bookingId: string } };
+export type RejectBooking = { type: 'RejectBooking'; data: At & Rejection };
 export type ConfirmBooking = { type: 'ConfirmBooking'; data: Omit<BookingConfirmed['data'], 'by' | 'at'> & At };
 export type RequestReschedule = { type: 'RequestReschedule'; data: At & { reason: string } };
 /** `cancelNoticeHours`: a user's own move inside this window is refused (docs/DECISIONS.md, issue 18). */
@@ -47,7 +51,7 @@ export type MoveBooking = { type: 'MoveBooking'; data: At & { start: string; end
 export type CancelBooking = { type: 'CancelBooking'; data: At & { reason: string; cancelNoticeHours: number } };
 export type RecordOutcome = { type: 'RecordOutcome'; data: At & { status: Outcome; notes: string | null } };
 export type ReviewBooking = { type: 'ReviewBooking'; data: At & { rating: number; comment: string | null } };
-export type BookingCommand = ConfirmBooking | RequestReschedule | MoveBooking | CancelBooking | RecordOutcome | ReviewBooking;
+export type BookingCommand = RequestBooking | RejectBooking | ConfirmBooking | RequestReschedule | MoveBooking | CancelBooking | RecordOutcome | ReviewBooking;
 
 const notFound = () => new DomainError('NOT_FOUND', 'Booking not found');
 
@@ -83,8 +87,25 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
   const d = command.data;
   const base = { by: d.by, at: d.now };
   switch (command.type) {
+    case 'RequestBooking': {
+      const { by: _by, now: _now, ...fields } = command.data;
+      if (state.status === 'none') return [{ type: 'BookingRequested', data: { ...fields, ...base } }];
+      const { request } = state;
+      // The id derives from the user and the key, so only the same body again is the same request.
+      if (!request || request.userId !== fields.userId || request.requestHash !== fields.requestHash) {
+        throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request');
+      }
+      return [];
+    }
+    case 'RejectBooking': {
+      if (state.status === 'rejected') return [];
+      if (state.status !== 'requested') throw new DomainError('CONFLICT', 'This booking was already decided', { status: state.status });
+      const { code, message, details } = command.data;
+      return [{ type: 'BookingRejected', data: { bookingId: state.request.id, code, message, details, ...base } }];
+    }
     case 'ConfirmBooking': {
       if (state.status === 'exists') return [];
+      if (state.status === 'rejected') throw new DomainError('CONFLICT', 'This booking was refused already', { code: state.rejection.code });
       const { by: _by, now: _now, ...fields } = command.data;
       return [{ type: 'BookingConfirmed', data: { ...fields, ...base } }];
     }

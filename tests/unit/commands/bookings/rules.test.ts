@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bookConsultation, moveBooking, recordOutcome, requestReschedule, setStatusAsAdmin } from '../../../../commands/consultations/bookings.ts';
+import { bookConsultation } from '../../../../commands/consultations/bookingProcess.ts';
+import { moveBooking, recordOutcome, requestReschedule, setStatusAsAdmin } from '../../../../commands/consultations/bookings.ts';
 import { at, bookingWorld, HOUR } from './kit.ts';
 
 /** Issue 18: the booking rules, run on the real command handlers over an in-memory log. */
@@ -12,7 +13,7 @@ describe('booking rules on the command handlers', () => {
     const bookingId = randomUUID();
     const start = at(w.clock.now().getTime() + 48 * HOUR);
     const month = w.clock.now().toISOString().slice(0, 7);
-    await bookConsultation(w.events, { bookingId, userId, tier: 'professional', topic: 'taxation', duration: 15, start, answers: {}, notes: null, expertIds: [expertId] }, w.deps(userId));
+    await bookConsultation(w.events, { bookingId, userId, tier: 'professional', topic: 'taxation', duration: 15, start, answers: {}, notes: null, expertIds: [expertId], requestHash: 'h' }, w.deps(userId));
     expect((await w.fold(bookingId, expertId, userId, month, [start])).used).toEqual([bookingId]);
     w.clock.advance(49 * HOUR);
     await recordOutcome(w.events, bookingId, 'no_show_expert', null, w.deps(expertId, 'expert'));
@@ -26,7 +27,7 @@ describe('booking rules on the command handlers', () => {
       const userId = randomUUID();
       const bookingId = randomUUID();
       const start = at(Math.ceil((w.clock.now().getTime() + 30 * HOUR) / HOUR) * HOUR);
-      await bookConsultation(w.events, { bookingId, userId, tier: 'professional', topic: 'taxation', duration: 15, start, answers: {}, notes: null, expertIds: [expertId] }, w.deps(userId));
+      await bookConsultation(w.events, { bookingId, userId, tier: 'professional', topic: 'taxation', duration: 15, start, answers: {}, notes: null, expertIds: [expertId], requestHash: 'h' }, w.deps(userId));
       // Now inside the expert's 12-hour notice: no new booking could take this time, but this one holds it.
       w.clock.advance(20 * HOUR);
       await requestReschedule(w.events, bookingId, 'Running late', w.deps(expertId, 'expert'));
