@@ -160,6 +160,8 @@ export class BookingProcess {
   readonly #inFlight = new Map<number, Position | undefined>();
   /** The last task of each booking, so one booking's steps never run side by side. */
   readonly #chains = new Map<string, Promise<void>>();
+  /** Bookings this runner confirmed (and settled, and chatted) itself: their BookingConfirmed needs nothing more. */
+  readonly #confirmedHere = new Set<string>();
   #position: Position | undefined;
   #saved: Position | undefined;
   #next = 0;
@@ -195,11 +197,12 @@ export class BookingProcess {
 
   #take(event: RecordedEvent): void {
     const { bookingId } = readEvent<{ type: string; data: { bookingId: string } }>(event).data;
+    if (event.type === 'BookingConfirmed' && this.#confirmedHere.delete(bookingId)) return;
     const ticket = this.#next++;
     this.#inFlight.set(ticket, this.#position);
     const previous = this.#chains.get(bookingId) ?? Promise.resolve();
     const task = previous
-      .then(() => this.#limit(() => this.#attempt(bookingId)))
+      .then(() => this.#limit(() => this.#attempt(bookingId, event.type)))
       .finally(() => {
         if (!this.#controller.signal.aborted) this.#inFlight.delete(ticket);
         if (this.#chains.get(bookingId) === task) this.#chains.delete(bookingId);
@@ -207,10 +210,11 @@ export class BookingProcess {
     this.#chains.set(bookingId, task);
   }
 
-  async #attempt(bookingId: string): Promise<void> {
+  async #attempt(bookingId: string, trigger: string): Promise<void> {
     for (let attempt = 1; !this.#controller.signal.aborted; attempt++) {
       try {
-        await runBooking(this.#events, bookingId, this.#deps);
+        const state = await runBooking(this.#events, bookingId, this.#deps);
+        if (trigger === 'BookingRequested' && state.status === 'exists') this.#confirmedHere.add(bookingId);
         return;
       } catch (err) {
         this.#log.warn({ err, bookingId, attempt }, 'booking step failed; trying again');

@@ -20,7 +20,7 @@ const env = { RATE_LIMITS: 'off', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMI
 type Step = { fault: string; ends: 'confirmed' | 'rejected' | 'cancelled'; act: (s: Scene) => Promise<unknown> };
 type Scene = { url: string; user: Person; rival: Person; expert: Person; start: string; other: string; bookingId: string; key: string };
 
-const send = (s: Scene, method: string, path: string, who: Person, body: Json, key = randomUUID()) =>
+const send = (s: Scene, method: string, path: string, who: Person, body: Json, key: string = randomUUID()) =>
   call(s.url, method, path, { token: who.token, body, headers: { 'Idempotency-Key': key } }).catch(() => undefined);
 const book = (s: Scene, who: Person, start: string, key?: string) =>
   send(s, 'POST', '/api/bookings', who, { duration: 15, start, topic: 'taxation', expertId: s.expert.id, answers: {} }, key);
