@@ -56,7 +56,7 @@ export async function runBooking(store: EventStore, bookingId: string, deps: Pro
     const confirmed = await handleCommand(store, bookingStream(bookingId), bookingDecider, confirmCommand(r, booking, deps.now()), { context: d.context });
     faultPoint('booking:afterConfirmed');
     // The confirmation lifts the hold's expiry; until then a crash leaves a hold that lapses by itself.
-    await settleBooking(store, bookingId, d);
+    await holdSlot(store, booking.expertId, bookingId, spanOf(r), booking.bufferMinutes, d, true);
     faultPoint('booking:afterHoldConfirmed');
     if (confirmed.newState.status === 'exists') await deps.openChat?.(confirmed.newState.booking);
     return confirmed.newState;
@@ -66,7 +66,7 @@ export async function runBooking(store: EventStore, bookingId: string, deps: Pro
   }
 }
 
-type Chosen = { expertId: string; expertName: string; month: string };
+type Chosen = { expertId: string; expertName: string; bufferMinutes: number; month: string };
 
 /** Uses the allowance, then holds (expiring) the slot of the first candidate that has it free. */
 async function book(store: EventStore, r: BookingRequest, d: ConsultationDeps): Promise<Chosen> {
@@ -92,7 +92,7 @@ async function book(store: EventStore, r: BookingRequest, d: ConsultationDeps): 
       continue;
     }
     faultPoint('booking:afterHold');
-    return { expertId, expertName: profile.displayName, month };
+    return { expertId, expertName: profile.displayName, bufferMinutes: profile.bufferMinutes, month };
   }
   throw new DomainError('SLOT_TAKEN', 'No expert is free at this time. Please choose another slot.', { start: r.start });
 }

@@ -1,12 +1,15 @@
 import { calendarDays, calendarDecider, calendarStream, holdKey } from '../../domain/consultations/calendar.ts';
 import type { Span } from '../../domain/consultations/slots.ts';
 import type { EventStore } from '../../infra/eventstore/port.ts';
-import { handleCommand, loadState } from '../handleCommand.ts';
+import { handleCommand, loadState, stateCache } from '../handleCommand.ts';
 import type { ConsultationDeps } from './experts.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 /** How long a hold for a booking not yet confirmed (or a move not yet recorded) stands on its own. */
 export const HOLD_TTL_MS = 15 * 60_000;
+/** Every booking of an expert's day appends to its stream twice (hold, lift): fold only what is new. */
+const calendars = stateCache<unknown>(2_000);
+const options = (deps: ConsultationDeps) => ({ context: deps.context, maxAttempts: 10, cache: calendars });
 
 /**
  * Holds `span` in every calendar day stream it touches, in date order, expiring after HOLD_TTL_MS
@@ -20,7 +23,7 @@ export async function holdSlot(store: EventStore, expertId: string, bookingId: s
       const now = deps.now();
       const expiresAt = firm ? null : iso(now.getTime() + HOLD_TTL_MS);
       const data = { expertId, day, bookingId, start: iso(span.start), end: iso(span.end), bufferMinutes, expiresAt, now: now.toISOString() };
-      const result = await handleCommand(store, calendarStream(expertId, day), calendarDecider, { type: 'HoldSlot', data }, { context: deps.context, maxAttempts: 10 });
+      const result = await handleCommand(store, calendarStream(expertId, day), calendarDecider, { type: 'HoldSlot', data }, options(deps));
       if (result.newEvents.length > 0 && !firm) held.push(day);
     }
   } catch (error) {
@@ -32,7 +35,7 @@ export async function holdSlot(store: EventStore, expertId: string, bookingId: s
 export async function releaseDays(store: EventStore, expertId: string, bookingId: string, start: string, days: string[], deps: ConsultationDeps) {
   for (const day of days) {
     const data = { expertId, day, bookingId, start, now: deps.now().toISOString() };
-    await handleCommand(store, calendarStream(expertId, day), calendarDecider, { type: 'ReleaseSlot', data }, { context: deps.context, maxAttempts: 10 });
+    await handleCommand(store, calendarStream(expertId, day), calendarDecider, { type: 'ReleaseSlot', data }, options(deps));
   }
 }
 

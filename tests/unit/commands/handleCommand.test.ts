@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEvent } from '../../../domain/shared/eventSchema.ts';
 import type { Decider, DomainEvent } from '../../../domain/shared/decider.ts';
-import { conflictBackoffMs, handleCommand } from '../../../commands/handleCommand.ts';
+import { conflictBackoffMs, handleCommand, stateCache } from '../../../commands/handleCommand.ts';
 import { systemContext } from '../../../commands/context.ts';
 import { SqliteEventStore } from '../../../infra/eventstore/sqlite.ts';
 import type { EventStore } from '../../../infra/eventstore/port.ts';
@@ -121,6 +121,24 @@ describe('handleCommand: version conflicts (issue 18)', () => {
     await inner.append('tally-4', [{ type: 'TestTallied', data: { by: 1 } }], { expectedRevision: 'no_stream' });
     await expect(handleCommand(inner, 'tally-4', tally, { by: 2 }, { atRevision: 'no_stream' })).rejects.toMatchObject({ code: 'CONFLICT' });
     expect((await handleCommand(inner, 'tally-4', tally, { by: 2 }, { atRevision: 0 })).newState).toBe(3);
+    await inner.close();
+  });
+});
+
+describe('handleCommand: a cache of folded states', () => {
+  it('reads only the events after the cached revision, including other writers\' ones', async () => {
+    const inner = new SqliteEventStore(':memory:');
+    const pages: number[] = [];
+    const store = asStore({
+      append: (...args) => inner.append(...args),
+      readStream: (stream) => inner.readStream(stream),
+      readStreamPage: (stream, options) => (pages.push(options.fromRevision), inner.readStreamPage(stream, options)),
+    } as Pick<EventStore, 'readStream' | 'append' | 'readStreamPage'>);
+    const cache = stateCache<unknown>(10);
+    expect((await handleCommand(store, 'tally-5', tally, { by: 1 }, { cache })).newState).toBe(1);
+    await inner.append('tally-5', [{ type: 'TestTallied', data: { by: 10 } }], { expectedRevision: 0 });
+    expect((await handleCommand(store, 'tally-5', tally, { by: 2 }, { cache })).newState).toBe(13);
+    expect(pages).toEqual([1]);
     await inner.close();
   });
 });
