@@ -35,7 +35,10 @@ export function stateCache<State>(size: number): StateCache<State> {
   return {
     get(stream) {
       const hit = entries.get(stream);
-      if (hit) entries.delete(stream), entries.set(stream, hit);
+      if (hit) {
+        entries.delete(stream);
+        entries.set(stream, hit);
+      }
       return hit;
     },
     set(stream, folded) {
