@@ -65,7 +65,26 @@ export type HandleOptions = {
    * twice): only the events after the cached revision are read and folded.
    */
   cache?: StateCache<unknown>;
+  /**
+   * Commands on this stream from this process take turns instead of racing: on a hot stream (an
+   * expert's calendar day) racing writers mostly lose and read again. Other processes still meet
+   * the expected revision.
+   */
+  inTurn?: boolean;
 };
+
+const turns = new Map<string, Promise<unknown>>();
+
+async function takingTurns<T>(stream: string, run: () => Promise<T>): Promise<T> {
+  const mine = (turns.get(stream) ?? Promise.resolve()).then(run, run);
+  const settled = mine.catch(() => undefined);
+  turns.set(stream, settled);
+  try {
+    return await mine;
+  } finally {
+    if (turns.get(stream) === settled) turns.delete(stream);
+  }
+}
 
 /** First retry waits up to this long; each further one up to twice as long, capped. */
 const BACKOFF_BASE_MS = 4;
@@ -115,6 +134,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   command: Command | ((state: State) => Command | Promise<Command>),
   options: HandleOptions = {},
 ): Promise<CommandResult<State, Event>> {
+  if (options.inTurn) return takingTurns(stream, () => handleCommand(store, stream, decider, command, { ...options, inTurn: false }));
   const maxAttempts = options.maxAttempts ?? 5;
   const context = await storableContext(options.context);
   for (let attempt = 1; ; attempt++) {

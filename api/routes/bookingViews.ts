@@ -49,14 +49,15 @@ export function actorOfRequest(req: Request): BookingActor {
  */
 export async function pendingBooking(ctx: AppContext, req: Request, id: string) {
   const state = await loadBooking(ctx.events, id);
-  if (state.status !== 'requested' && state.status !== 'rejected') return null;
-  const r = state.request;
+  // Confirmed but not yet in the read model: still pending to the reader, never a 404.
+  const r = state.status === 'none' ? undefined : state.request;
+  if (!r) return null;
   const who = actorOfRequest(req);
   if (who.id !== r.userId && who.role !== 'admin') return null;
   const base = { id, userId: r.userId, topic: r.topic, duration: r.duration, start: r.start, createdAt: r.requestedAt };
-  return state.status === 'requested'
-    ? { ...base, status: 'pending' as const }
-    : { ...base, status: 'rejected' as const, code: state.rejection.code, error: state.rejection.message };
+  return state.status === 'rejected'
+    ? { ...base, status: 'rejected' as const, code: state.rejection.code, error: state.rejection.message }
+    : { ...base, status: 'pending' as const };
 }
 
 /** The booking if the caller is its user, its expert or an admin; 404 for anyone else, so ids cannot be probed. */

@@ -9,7 +9,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export const HOLD_TTL_MS = 15 * 60_000;
 /** Every booking of an expert's day appends to its stream twice (hold, lift): fold only what is new. */
 const calendars = stateCache<unknown>(2_000);
-const options = (deps: ConsultationDeps) => ({ context: deps.context, maxAttempts: 10, cache: calendars });
+const options = (deps: ConsultationDeps) => ({ context: deps.context, maxAttempts: 10, cache: calendars, inTurn: true });
 
 /**
  * Holds `span` in every calendar day stream it touches, in date order, expiring after HOLD_TTL_MS
