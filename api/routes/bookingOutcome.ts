@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { filter } from 'rxjs';
 import type { AppContext } from '../context.ts';
-import { waitForProjection } from '../context.ts';
+import { CONSISTENCY_WAIT_MS, waitForProjection } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { bookingStream } from '../../domain/consultations/booking.ts';
 import { conversationStream } from '../../domain/conversations/conversation.ts';
@@ -61,7 +61,8 @@ export async function awaitBookingOutcome(ctx: AppContext, res: Response, bookin
     return false;
   }
   // The chat is opened by the process right after the confirmation; the answer names it, so it waits for it too.
-  const chat = await awaitEvent(ctx, conversationStream(bookingConversationId(bookingId)), () => true, Math.max(1, deadline - Date.now()));
+  // Its own bound too: a confirmation that came late must not be answered before the chat it names exists.
+  const chat = await awaitEvent(ctx, conversationStream(bookingConversationId(bookingId)), () => true, Math.max(CONSISTENCY_WAIT_MS, deadline - Date.now()));
   const last = chat && comparePositions(chat.position, outcome.position) > 0 ? chat.position : outcome.position;
   await waitForProjection(ctx, last, chat ? [BOOKINGS_READ_MODEL, CONVERSATIONS_READ_MODEL] : [BOOKINGS_READ_MODEL]);
   return true;
