@@ -11,6 +11,11 @@ import { MailOutbox } from '../infra/mail/outbox.ts';
 import { deriveKey } from '../infra/security/secrets.ts';
 import { ProjectorHost, PROJECTOR_LEASE } from '../projections/runtime/host.ts';
 import { projections } from '../projections/registry.ts';
+import { CheckpointStore } from '../infra/readstore/checkpoints.ts';
+import { BookingProcess, BOOKING_PROCESS } from '../commands/consultations/bookingProcess.ts';
+import { armFaults } from '../commands/consultations/faults.ts';
+import { vaultOf } from './routes/authKit.ts';
+import { bookingChatOpener } from './routes/bookingChat.ts';
 
 export const MAIL_LEASE = 'mail';
 const LEASE_TTL_MS = 9_000;
@@ -28,7 +33,7 @@ export type Projector = { host: ProjectorHost; close(): Promise<void> };
 export async function startProjector(
   config: Config,
   log: Logger,
-  deps: { events: EventStore; readStore: MappedReadStore; embedded: EmbeddedReadStore | undefined; snapshotFile: string; jwtSecret: string },
+  deps: { events: EventStore; readStore: MappedReadStore; embedded: EmbeddedReadStore | undefined; snapshotFile: string; jwtSecret: string; now: () => Date },
 ): Promise<Projector> {
   const { events, readStore, embedded, snapshotFile } = deps;
   const mayProject = config.ROLE !== 'api';
@@ -78,10 +83,32 @@ export async function startProjector(
     : undefined;
   await mailLease?.start();
 
+  // The booking workflow (issue 18): one runner at a time, from its own checkpoint.
+  armFaults(config.NODE_ENV, config.FAULTS);
+  let bookingProcess: BookingProcess | undefined;
+  const bookingLease = mayProject
+    ? new LeaseKeeper(lease, BOOKING_PROCESS, owner, {
+        ttlMs: LEASE_TTL_MS,
+        log,
+        onAcquired: async () => {
+          const keys = { events, readStore, jwtSecret: deps.jwtSecret, now: deps.now };
+          const openChat = bookingChatOpener(keys);
+          bookingProcess = new BookingProcess(events, new CheckpointStore(readStore), { now: deps.now, vault: vaultOf(keys), openChat, sweepAfterMs: config.BOOKING_SWEEP_AFTER_S * 1000 }, log.child({ component: BOOKING_PROCESS }));
+          await bookingProcess.start();
+        },
+        onLost: async () => {
+          await bookingProcess?.stop();
+          bookingProcess = undefined;
+        },
+      })
+    : undefined;
+  await bookingLease?.start();
+
   return {
     host,
     close: async () => {
       clearInterval(snapshotTimer);
+      await bookingLease?.stop();
       await mailLease?.stop();
       mailer?.close();
       await host.stop();

@@ -64,7 +64,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   if (embedded && (await restoreSnapshot(embedded, snapshotFile))) log.info('read models restored from snapshot');
 
   // Projections, snapshots and mail, each run by the process holding its lease (api/projector.ts).
-  const projector = await startProjector(config, log, { events, readStore, embedded, snapshotFile, jwtSecret });
+  const clock = createClock(config);
+  const projector = await startProjector(config, log, { events, readStore, embedded, snapshotFile, jwtSecret, now: clock.now });
   // Every start brings the knowledge files into the log; unchanged files append nothing (issue 10).
   await runKnowledgeImport(events, readKnowledgeFiles(), () => new Date(), log);
   // The shipped articles (Vision 2030, the test article) are drafted and published once (issue 12).
@@ -85,7 +86,6 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   // Every event as it is read: revocations need no read model, so they wait for none.
   const projected$ = progress.read$;
 
-  const clock = createClock(config);
   const ctx: AppContext = {
     config,
     log,

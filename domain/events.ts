@@ -9,6 +9,7 @@ import './engagement/schemas.ts';
 import './mail/events.ts';
 import './consultations/schemas.ts';
 import './consultations/reminders.ts';
+import './requestKeys/requestKey.ts';
 import './conversations/schemas.ts';
 import './market/schemas.ts';
 import './partners/schemas.ts';

@@ -49,6 +49,12 @@ const schema = z
       .default("'self'"),
     /** A user who cancels a consultation less than this many hours before it starts cancels late. */
     BOOKING_CANCEL_NOTICE_HOURS: z.coerce.number().min(0).max(720).default(24),
+    /** How long POST /bookings waits for the booking process before answering 202 pending (0: never waits). */
+    BOOKING_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
+    /** Seconds a booking may stay pending before the booking process compensates and rejects it. */
+    BOOKING_SWEEP_AFTER_S: z.coerce.number().int().min(10).default(120),
+    /** Test-only crash points of the booking process, e.g. booking:afterAllowance (comma-separated). Ignored unless NODE_ENV=test. */
+    FAULTS: z.string().optional(),
     /** Jitsi host of the consultation rooms. */
     JITSI_DOMAIN: z.string().trim().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name, e.g. meet.jit.si').default('meet.jit.si'),
     /** Stripe secret key; set, upgrades are paid through Stripe Checkout, unset an admin approves them. */

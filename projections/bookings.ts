@@ -17,7 +17,7 @@ export type BookingDoc = Doc &
     _rev: number;
   };
 
-export const BOOKING_EVENT_TYPES: ReadonlySet<string> = new Set<BookingEvent['type']>([
+export const BOOKING_EVENT_TYPES: ReadonlySet<string> = new Set<Projected['type']>([
   'BookingConfirmed',
   'BookingRescheduleRequested',
   'BookingRescheduled',
@@ -26,7 +26,10 @@ export const BOOKING_EVENT_TYPES: ReadonlySet<string> = new Set<BookingEvent['ty
   'BookingReviewed',
 ]);
 
-function fieldsOf(event: BookingEvent): Record<string, unknown> {
+/** Requests and refusals are the booking process's business; the read model holds bookings. */
+type Projected = Exclude<BookingEvent, { type: 'BookingRequested' | 'BookingRejected' }>;
+
+function fieldsOf(event: Projected): Record<string, unknown> {
   const at = event.data.at;
   switch (event.type) {
     case 'BookingConfirmed': {
@@ -74,7 +77,7 @@ export const bookingsProjection: Projection = {
     await bookings.createIndex({ expertId: 1, start: 1 });
   },
   async apply(recorded: RecordedEvent, store: ReadStore) {
-    const event = projected<BookingEvent | PersonalDataErased>(recorded);
+    const event = projected<Projected | PersonalDataErased>(recorded);
     if (event.type === 'PersonalDataErased') return erase(store, event.data.userId);
     await setGuarded(store.collection<BookingDoc>(BOOKINGS), event.data.bookingId, recorded.revision, fieldsOf(event));
   },

@@ -1,39 +1,26 @@
-import type { Request } from 'express';
-import type { AppContext } from '../context.ts';
-import { waitForProjection } from '../context.ts';
-import { commandContext } from '../http/commandContext.ts';
+import type { Booking } from '../../domain/consultations/booking.ts';
+import type { EventStore } from '../../infra/eventstore/port.ts';
+import type { ReadStore } from '../../infra/readstore/port.ts';
 import { vaultOf } from './authKit.ts';
 import { noSourcedAnswerer } from '../../domain/conversations/answerer.ts';
-import { bookingConversationId, openExpertConversation } from '../../commands/conversations/conversations.ts';
-import { CONVERSATIONS_READ_MODEL, conversations } from '../../projections/queries/conversations.ts';
-import type { BookingDoc } from '../../projections/queries/bookings.ts';
-
-type Chatty = Pick<BookingDoc, '_id' | 'userId' | 'expertId' | 'expertName' | 'topic'>;
+import { openExpertConversation } from '../../commands/conversations/conversations.ts';
+import { systemContext } from '../../commands/context.ts';
+import { KeyRing } from '../../commands/sealing.ts';
 
 /**
- * Opens a new booking's chat, right after the booking is confirmed. Opening is idempotent (the id derives
- * from the booking, a second start appends nothing); a crash or failure between the two appends is
- * repaired by the next look at the booking, ensureBookingChat (docs/DECISIONS.md).
+ * How the booking process opens a confirmed booking's chat (issue 18: on BookingConfirmed, in the
+ * process, not in a request). Opening is idempotent: the id derives from the booking, and a second
+ * start appends nothing, so a replay after a crash opens each chat once.
  */
-export async function openBookingChat(ctx: AppContext, req: Request, doc: Chatty): Promise<void> {
-  try {
-    await open(ctx, req, doc);
-  } catch (error) {
-    // The booking is made: failing its answer would invite a retry that books twice. Reading it repairs the chat.
-    ctx.log.warn({ err: error, bookingId: doc._id }, 'booking chat not opened; it opens when the booking is read');
-  }
-}
-
-async function open(ctx: AppContext, req: Request, doc: Chatty): Promise<void> {
-  const deps = { events: ctx.events, vault: vaultOf(ctx), now: ctx.now, context: commandContext(req), answerer: noSourcedAnswerer };
-  const title = `${doc.expertName} · ${doc.topic}`;
-  const result = await openExpertConversation(deps, { bookingId: doc._id, userId: doc.userId, expertId: doc.expertId, title });
-  await waitForProjection(ctx, result.observed, [CONVERSATIONS_READ_MODEL]);
-}
-
-/** Repairs a missing chat; one indexed read when it exists (always, after the first look). */
-export async function ensureBookingChat(ctx: AppContext, req: Request, doc: Chatty): Promise<void> {
-  const id = bookingConversationId(doc._id);
-  if (await conversations(ctx.readStore).exists(id)) return;
-  await open(ctx, req, doc);
+export function bookingChatOpener(deps: { events: EventStore; readStore: ReadStore; jwtSecret: string; now: () => Date }) {
+  const vault = vaultOf(deps);
+  return async (b: Booking): Promise<void> => {
+    const context = systemContext('booking-chat', b.id);
+    // The booking keeps the expert's name sealed with the expert's key; the title is sealed again with the chat's.
+    const expertName = (await new KeyRing(vault, deps.events, deps.now()).load([b.expertId])).open(b.expertName);
+    await openExpertConversation(
+      { events: deps.events, vault, now: deps.now, context, answerer: noSourcedAnswerer },
+      { bookingId: b.id, userId: b.userId, expertId: b.expertId, title: `${expertName} · ${b.topic}` },
+    );
+  };
 }

@@ -6,6 +6,7 @@ import { roomName, type BookingActor } from '../../domain/consultations/booking.
 import { relationOf } from '../../domain/consultations/bookingLogic.ts';
 import { getBookingDoc, type BookingDoc } from '../../projections/queries/bookings.ts';
 import { bookingConversationId } from '../../commands/conversations/conversations.ts';
+import { loadBooking } from '../../commands/consultations/bookings.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
 import { getUserView } from '../../projections/queries/users.ts';
 import { getBusinessProfile } from '../../projections/queries/businessProfiles.ts';
@@ -64,6 +65,23 @@ export function actorOfRequest(req: Request): BookingActor {
   const who = principal(req);
   // Analysts and editors have no part in bookings: they act as plain users, who see only their own.
   return { id: who.sub, role: who.role === 'analyst' || who.role === 'editor' ? 'user' : who.role };
+}
+
+/**
+ * A booking the process has not confirmed (yet), from its stream: `pending` while it works, or
+ * `rejected` with the refusal's code and message. Null when there is none the caller may see.
+ */
+export async function pendingBooking(ctx: AppContext, req: Request, id: string) {
+  const state = await loadBooking(ctx.events, id);
+  // Confirmed but not yet in the read model: still pending to the reader, never a 404.
+  const r = state.status === 'none' ? undefined : state.request;
+  if (!r) return null;
+  const who = actorOfRequest(req);
+  if (who.id !== r.userId && who.role !== 'admin') return null;
+  const base = { id, userId: r.userId, topic: r.topic, duration: r.duration, start: r.start, createdAt: r.requestedAt };
+  return state.status === 'rejected'
+    ? { ...base, status: 'rejected' as const, code: state.rejection.code, error: state.rejection.message }
+    : { ...base, status: 'pending' as const };
 }
 
 /** The booking if the caller is its user, its expert or an admin; 404 for anyone else, so ids cannot be probed. */

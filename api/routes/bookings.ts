@@ -8,12 +8,15 @@ import { commandContext } from '../http/commandContext.ts';
 import { HttpError } from '../http/errors.ts';
 import { byUser, type RateLimiterFactory } from '../http/rateLimit.ts';
 import { body, query } from '../http/validate.ts';
-import { actorOfRequest, bookingView, bookingViewOf, bookingViews, visibleBooking } from './bookingViews.ts';
-import { ensureBookingChat, openBookingChat } from './bookingChat.ts';
+import { actorOfRequest, bookingView, bookingViewOf, bookingViews, pendingBooking, visibleBooking } from './bookingViews.ts';
 import { vaultOf } from './authKit.ts';
+import { awaitBookingOutcome } from './bookingOutcome.ts';
+import { idempotencyKey, once } from '../http/idempotency.ts';
+import { requestHash } from '../../commands/requestKeys.ts';
+import { derivedId } from '../../commands/conversations/sealing.ts';
 import {
-  bookConsultation,
   cancelBooking,
+  requestBooking,
   moveBooking,
   recordOutcome,
   requestReschedule,
@@ -28,7 +31,7 @@ import { getBusinessProfile } from '../../projections/queries/businessProfiles.t
 import { busySpans, findBookings, getBookingDoc, type BookingFilter } from '../../projections/queries/bookings.ts';
 import { listExperts, profileOf } from '../../projections/queries/experts.ts';
 import { getSubscription } from '../../projections/queries/subscriptions.ts';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 
 const duration = z.coerce.number().refine((d) => (DURATIONS as readonly number[]).includes(d), 'Duration must be 15 or 20 minutes');
 const topic = z.enum(TOPIC_IDS, { error: `Choose one of: ${TOPIC_IDS.join(', ')}` });
@@ -90,6 +93,14 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
     await waitForProjection(ctx, position, ['bookings']);
     return { success: true, booking: await bookingViewOf(ctx.readStore, await visibleBooking(ctx, req, id)) };
   };
+  /** A keyed change of one booking (PUT, cancel, review): run once per key, answered with the booking. */
+  const change = (req: Request, res: Response, input: unknown, status: number, run: (id: string) => Promise<{ position: Parameters<typeof waitForProjection>[1] }>) => {
+    const id = bookingId(req);
+    return once(ctx, req, res, input, async () => {
+      await visibleBooking(ctx, req, id);
+      return { status, bookingId: id, position: (await run(id)).position };
+    }, (bid, position) => answer(req, bid, position));
+  };
 
   async function slotsFor(expertIds: string[] | undefined, topicId: string | undefined, range: Span, minutes: number, except?: string) {
     const experts = (await listExperts(ctx.readStore, { topic: topicId })).filter((e) => !expertIds || expertIds.includes(e._id));
@@ -132,34 +143,29 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
 
   router.post('/bookings', signedIn, bookingTries, async (req, res) => {
     const input = body(req, newBooking);
+    const key = idempotencyKey(req);
     const userId = principal(req).sub;
     if (!(await getBusinessProfile(ctx.readStore, userId))) {
       throw new HttpError('ONBOARDING_REQUIRED', 'Complete your business profile before booking a consultation');
     }
     const { tier } = await getSubscription(ctx.readStore, userId);
-    const day = { start: Date.parse(input.start) - 86_400_000, end: Date.parse(input.start) + 86_400_000 };
-    // Auto-assignment: the experts with the topic, least busy around that day first.
-    const candidates = input.expertId
-      ? [input.expertId]
-      : (
-          await Promise.all(
-            (await listExperts(ctx.readStore, { topic: input.topic })).map(async (e) => ({ id: e._id, load: (await busySpans(ctx.readStore, e._id, day)).length })),
-          )
-        )
-          .sort((a, b) => a.load - b.load || a.id.localeCompare(b.id))
-          .map((e) => e.id);
+    const candidates = input.expertId ? [input.expertId] : await leastBusyFirst(input.topic, Date.parse(input.start));
     if (candidates.length === 0) throw new HttpError('EXPERT_UNAVAILABLE', 'No expert offers consultations on this topic yet', { topic: input.topic });
-    const bookingId = randomUUID();
+    // A retry with the request's key finds the booking the first attempt made, whatever became of it.
+    const id = key ? derivedId('booking-request', userId, key) : randomUUID();
     const { duration: minutes, start, topic: topicId, answers, notes } = input;
-    const result = await bookConsultation(
-      ctx.events,
-      { bookingId, userId, tier, topic: topicId, duration: minutes, start, answers, notes: notes ?? null, expertIds: candidates },
-      deps(req),
-    );
-    const made = await answer(req, bookingId, result.position);
-    await openBookingChat(ctx, req, { _id: bookingId, userId, expertId: made.booking.expertId, expertName: made.booking.expert.displayName, topic: topicId });
-    res.status(201).json(made);
+    const request = { userId, tier, topic: topicId, duration: minutes, start, answers, notes: notes ?? null, expertIds: candidates };
+    await requestBooking(ctx.events, { ...request, bookingId: id, requestHash: requestHash('POST /bookings', input) }, deps(req));
+    if (await awaitBookingOutcome(ctx, res, id)) res.status(201).json(await answer(req, id, undefined));
   });
+
+  /** Auto-assignment: the experts with the topic, least busy within a day of the start first. */
+  async function leastBusyFirst(topicId: string, start: number): Promise<string[]> {
+    const day = { start: start - 86_400_000, end: start + 86_400_000 };
+    const experts = await listExperts(ctx.readStore, { topic: topicId });
+    const loads = await Promise.all(experts.map(async (e) => ({ id: e._id, load: (await busySpans(ctx.readStore, e._id, day)).length })));
+    return loads.sort((a, b) => a.load - b.load || a.id.localeCompare(b.id)).map((e) => e.id);
+  }
 
   router.get('/bookings', signedIn, async (req, res) => {
     const q = query(req, listQuery);
@@ -171,25 +177,24 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
 
   router.get('/bookings/:id', signedIn, async (req, res) => {
     const id = bookingId(req);
-    const doc = await visibleBooking(ctx, req, id);
-    await ensureBookingChat(ctx, req, doc);
-    res.json({ success: true, booking: await bookingViewOf(ctx.readStore, doc) });
+    try {
+      res.json({ success: true, booking: await bookingViewOf(ctx.readStore, await visibleBooking(ctx, req, id)) });
+    } catch (error) {
+      // A booking still being made (POST answered 202) is answered as pending, or with its refusal.
+      const pending = error instanceof HttpError && error.code === 'NOT_FOUND' ? await pendingBooking(ctx, req, id) : null;
+      if (!pending) throw error;
+      res.json({ success: true, booking: pending });
+    }
   });
 
   router.put('/bookings/:id', signedIn, async (req, res) => {
-    const id = bookingId(req);
-    const { start } = body(req, z.strictObject({ start: instant }));
-    await visibleBooking(ctx, req, id);
-    const result = await moveBooking(ctx.events, id, start, deps(req));
-    res.json(await answer(req, id, result.position));
+    const input = body(req, z.strictObject({ start: instant }));
+    await change(req, res, input, 200, (id) => moveBooking(ctx.events, id, input.start, deps(req)));
   });
 
   router.post('/bookings/:id/cancel', signedIn, async (req, res) => {
-    const id = bookingId(req);
     const input = body(req, z.strictObject({ reason }));
-    await visibleBooking(ctx, req, id);
-    const result = await cancelBooking(ctx.events, id, input.reason, deps(req));
-    res.json(await answer(req, id, result.position));
+    await change(req, res, input, 200, (id) => cancelBooking(ctx.events, id, input.reason, deps(req)));
   });
 
   router.post('/bookings/:id/request-reschedule', signedIn, async (req, res) => {
@@ -209,11 +214,8 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
   });
 
   router.post('/bookings/:id/review', signedIn, async (req, res) => {
-    const id = bookingId(req);
     const input = body(req, z.strictObject({ rating: z.number().int().min(1).max(5), comment: z.string().trim().max(2000).nullish() }));
-    await visibleBooking(ctx, req, id);
-    const result = await reviewBooking(ctx.events, id, input.rating, input.comment || null, deps(req));
-    res.status(201).json(await answer(req, id, result.position));
+    await change(req, res, input, 201, (id) => reviewBooking(ctx.events, id, input.rating, input.comment || null, deps(req)));
   });
 
   router.get('/bookings/:id/meeting', signedIn, async (req, res) => {

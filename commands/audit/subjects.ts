@@ -96,6 +96,8 @@ export const bookingModel: SubjectModel<BookingState> = {
   evolve: (state, event, open) => bookingDecider.evolve(state, mapPersonalFields(typed(event), open)),
   view: (state) => {
     if (state.status === 'none') return null;
+    // Before the process decides, the history shows what was asked for (and why it was refused).
+    if (state.status !== 'exists') return { status: state.status === 'requested' ? 'pending' : 'rejected', start: state.request.start, topic: state.request.topic };
     const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = state.booking;
     return rest;
   },

@@ -7,6 +7,7 @@ import type { BillingPeriod, TierId } from '../../domain/subscriptions/tiers.ts'
 import type { EventStore } from '../../infra/eventstore/port.ts';
 import type { CommandContext } from '../context.ts';
 import { handleCommand, loadState } from '../handleCommand.ts';
+import { cipherFor, sealedDecider, type Vault } from '../users/personal.ts';
 
 type Deps = { now: () => Date; context: CommandContext };
 
@@ -33,9 +34,11 @@ export function requestInitialPlan(store: EventStore, userId: string, tier: Tier
 }
 
 /** An admin's decision on a pending request (the back office): approving grants the tier. */
-export function decideUpgrade(store: EventStore, userId: string, decision: { requestId: string; approve: boolean; adminId: string; reason?: string | null }, deps: Deps) {
+export async function decideUpgrade(store: EventStore, userId: string, decision: { requestId: string; approve: boolean; adminId: string; reason?: string | null }, deps: Deps & { vault: Vault }) {
   const data = { userId, requestId: decision.requestId, adminId: decision.adminId, reason: decision.reason ?? null, now: deps.now().toISOString() };
-  return run(store, userId, { type: decision.approve ? 'ApproveUpgrade' : 'RejectUpgrade', data }, deps);
+  // The reason for a refusal is about the user's business: sealed with their key (SEALED_FIELDS).
+  const decider = sealedDecider(subscriptionDecider, await cipherFor(deps.vault, store, userId, deps.now()));
+  return handleCommand(store, subscriptionStream(userId), decider, { type: decision.approve ? 'ApproveUpgrade' : 'RejectUpgrade', data }, { context: deps.context });
 }
 
 /** A scheduled downgrade whose period ended (the downgrade scheduler). */

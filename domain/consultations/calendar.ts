@@ -9,43 +9,68 @@ import { clash, type Span } from './slots.ts';
  * span widened by MAX_BUFFER_MINUTES touches, so any two bookings close enough to clash share at
  * least one stream, where appends with an expected revision let only one of them through.
  */
-export type Hold = { bookingId: string; start: string; end: string };
+export type Hold = { bookingId: string; start: string; end: string; expiresAt: string | null };
 
-export type SlotHeld = DomainEvent<'SlotHeld', { expertId: string; day: string; bookingId: string; start: string; end: string; heldAt: string }>;
-export type SlotReleased = DomainEvent<'SlotReleased', { expertId: string; day: string; bookingId: string; releasedAt: string }>;
+/**
+ * `expiresAt`: a hold taken for a booking not yet confirmed (or a move not yet recorded) lapses then
+ * by itself, so a crash between steps can block a slot only for a while; holding the same time again
+ * with `expiresAt: null` (the confirmation) lifts it. `replacesOwn`: holds written before issue 18
+ * replaced the booking's other hold in the day; newer ones stand beside them until released by start.
+ */
+export type SlotHeld = DomainEvent<
+  'SlotHeld',
+  { expertId: string; day: string; bookingId: string; start: string; end: string; heldAt: string; expiresAt: string | null; replacesOwn: boolean }
+>;
+/** `start`: the hold released; null (holds written before issue 18) releases every hold of the booking in the day. */
+export type SlotReleased = DomainEvent<'SlotReleased', { expertId: string; day: string; bookingId: string; start: string | null; releasedAt: string }>;
 export type CalendarEvent = SlotHeld | SlotReleased;
 
+/** Holds by `holdKey`: one booking may hold two times at once while it moves between them. */
 export type CalendarState = { holds: Record<string, Hold> };
 
 export type HoldSlot = {
   type: 'HoldSlot';
-  data: { expertId: string; day: string; bookingId: string; start: string; end: string; bufferMinutes: number; now: string };
+  data: { expertId: string; day: string; bookingId: string; start: string; end: string; bufferMinutes: number; expiresAt: string | null; now: string };
 };
-export type ReleaseSlot = { type: 'ReleaseSlot'; data: { expertId: string; day: string; bookingId: string; now: string } };
+export type ReleaseSlot = { type: 'ReleaseSlot'; data: { expertId: string; day: string; bookingId: string; start: string | null; now: string } };
 export type CalendarCommand = HoldSlot | ReleaseSlot;
 
 const span = (h: { start: string; end: string }): Span => ({ start: Date.parse(h.start), end: Date.parse(h.end) });
+/** A booking's hold of one start: two moves of one booking to two times are two holds, never one overwritten. */
+export const holdKey = (bookingId: string, start: string): string => `${bookingId}|${new Date(Date.parse(start)).toISOString()}`;
+export const inForce = (h: Hold, now: string): boolean => h.expiresAt === null || Date.parse(h.expiresAt) > Date.parse(now);
 
 export function evolve(state: CalendarState, event: CalendarEvent): CalendarState {
   const holds = { ...state.holds };
-  if (event.type === 'SlotHeld') holds[event.data.bookingId] = { bookingId: event.data.bookingId, start: event.data.start, end: event.data.end };
-  else delete holds[event.data.bookingId];
+  const d = event.data;
+  const dropOwn = (keep?: string) => {
+    for (const [key, h] of Object.entries(holds)) if (h.bookingId === d.bookingId && key !== keep) delete holds[key];
+  };
+  if (event.type === 'SlotHeld') {
+    const key = holdKey(d.bookingId, event.data.start);
+    if (event.data.replacesOwn) dropOwn(key);
+    holds[key] = { bookingId: d.bookingId, start: event.data.start, end: event.data.end, expiresAt: event.data.expiresAt };
+  } else if (event.data.start === null) dropOwn();
+  else delete holds[holdKey(d.bookingId, event.data.start)];
   return { holds };
 }
 
-/** A booking moving inside one day replaces its own hold; only other bookings can clash with it. */
+/** A booking moving inside one day stands beside its own holds; only other bookings' holds in force can clash. */
 export function decide(command: CalendarCommand, state: CalendarState): CalendarEvent[] {
   const d = command.data;
-  const own = state.holds[d.bookingId];
   if (command.type === 'ReleaseSlot') {
-    return own ? [{ type: 'SlotReleased', data: { expertId: d.expertId, day: d.day, bookingId: d.bookingId, releasedAt: d.now } }] : [];
+    const start = command.data.start;
+    const gone = Object.entries(state.holds).some(([key, h]) => h.bookingId === d.bookingId && (start === null || key === holdKey(d.bookingId, start)));
+    return gone ? [{ type: 'SlotReleased', data: { expertId: d.expertId, day: d.day, bookingId: d.bookingId, start, releasedAt: d.now } }] : [];
   }
-  const { start, end, bufferMinutes } = command.data;
-  if (own && own.start === start && own.end === end) return [];
+  const { start, end, bufferMinutes, expiresAt } = command.data;
+  const own = state.holds[holdKey(d.bookingId, start)];
+  // Already held at least this firmly: a permanent hold is never turned back into an expiring one.
+  if (own && own.end === end && inForce(own, d.now) && (own.expiresAt === null || expiresAt !== null)) return [];
   const wanted = span({ start, end });
-  const taken = Object.values(state.holds).some((h) => h.bookingId !== d.bookingId && clash(wanted, span(h), bufferMinutes));
+  const taken = Object.values(state.holds).some((h) => h.bookingId !== d.bookingId && inForce(h, d.now) && clash(wanted, span(h), bufferMinutes));
   if (taken) throw new DomainError('SLOT_TAKEN', 'This time slot has just been booked. Please choose another one.', { start });
-  return [{ type: 'SlotHeld', data: { expertId: d.expertId, day: d.day, bookingId: d.bookingId, start, end, heldAt: d.now } }];
+  return [{ type: 'SlotHeld', data: { expertId: d.expertId, day: d.day, bookingId: d.bookingId, start, end, heldAt: d.now, expiresAt, replacesOwn: false } }];
 }
 
 export const calendarDecider: Decider<CalendarState, CalendarCommand, CalendarEvent> = {

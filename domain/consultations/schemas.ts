@@ -5,6 +5,8 @@ import {
   OUTCOMES,
   type BookingCancelled,
   type BookingConfirmed,
+  type BookingRejected,
+  type BookingRequested,
   type BookingOutcomeRecorded,
   type BookingRescheduled,
   type BookingRescheduleRequested,
@@ -13,6 +15,7 @@ import {
 import type { SlotHeld, SlotReleased } from './calendar.ts';
 import type { ExpertProfileUpdated } from './expertProfile.ts';
 import { TOPIC_IDS } from './topics.ts';
+import { TIER_IDS } from '../subscriptions/tiers.ts';
 
 const interval = z.object({ from: z.string(), to: z.string() });
 const profile = z.object({
@@ -43,8 +46,17 @@ export const expertProfileUpdated = declareEvent<ExpertProfileUpdated>()(
 );
 
 const calendarRef = { expertId: z.string(), day: z.string(), bookingId: z.string() };
-export const slotHeld = declareEvent<SlotHeld>()('SlotHeld', z.object({ ...calendarRef, start: z.string(), end: z.string(), heldAt: z.string() }));
-export const slotReleased = declareEvent<SlotReleased>()('SlotReleased', z.object({ ...calendarRef, releasedAt: z.string() }));
+/** v2 (issue 18): holds are kept per booking and start and may expire; v1 holds never expire and replaced the booking's own. */
+export const slotHeld = declareEvent<SlotHeld>()(
+  'SlotHeld',
+  z.object({ ...calendarRef, start: z.string(), end: z.string(), heldAt: z.string(), expiresAt: z.string().nullable(), replacesOwn: z.boolean() }),
+  { version: 2, upcasters: { 1: (data) => ({ ...(data as object), expiresAt: null, replacesOwn: true }) } },
+);
+/** v2 (issue 18): names the start released; a v1 release freed every hold of the booking in the day. */
+export const slotReleased = declareEvent<SlotReleased>()('SlotReleased', z.object({ ...calendarRef, start: z.string().nullable(), releasedAt: z.string() }), {
+  version: 2,
+  upcasters: { 1: (data) => ({ ...(data as object), start: null }) },
+});
 
 const allowanceRef = { userId: z.string(), month: z.string(), bookingId: z.string() };
 export const allowanceUsed = declareEvent<AllowanceUsed>()('ConsultationAllowanceUsed', z.object({ ...allowanceRef, usedAt: z.string() }));
@@ -55,6 +67,25 @@ export const allowanceReturned = declareEvent<AllowanceReturned>()(
 
 const base = { bookingId: z.string(), by: z.object({ id: z.string(), role: z.enum(['user', 'expert', 'admin']) }), at: z.string() };
 
+export const bookingRequested = declareEvent<BookingRequested>()(
+  'BookingRequested',
+  z.object({
+    ...base,
+    userId: z.string(),
+    expertIds: z.array(z.string()),
+    tier: z.enum(TIER_IDS),
+    topic: z.enum(TOPIC_IDS),
+    duration: z.number(),
+    start: z.string(),
+    answers: z.record(z.string(), z.string()),
+    notes: z.string().nullable(),
+    requestHash: z.string(),
+  }),
+);
+export const bookingRejected = declareEvent<BookingRejected>()(
+  'BookingRejected',
+  z.object({ ...base, code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()) }),
+);
 export const bookingConfirmed = declareEvent<BookingConfirmed>()(
   'BookingConfirmed',
   z.object({

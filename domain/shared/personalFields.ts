@@ -26,12 +26,15 @@ export const SEALED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   BusinessOnboardingCompleted: ['profile.companyName', 'profile.website', 'profile.goals.*', 'profile.services.*'],
   BusinessProfileUpdated: ['changes.companyName', 'changes.website', 'changes.goals.*', 'changes.services.*'],
   ExpertProfileUpdated: ['profile.displayName', 'profile.headline', 'profile.bio'],
+  BookingRequested: ['answers.*', 'notes'],
   BookingConfirmed: ['answers.*', 'notes'],
   BookingRescheduleRequested: ['reason'],
   BookingRescheduled: ['notes'],
   BookingCancelled: ['reason'],
   BookingOutcomeRecorded: ['notes'],
   BookingReviewed: ['comment'],
+  // An admin's reason for refusing an upgrade is about the user's business: sealed with the user's key.
+  UpgradeRejected: ['reason'],
   ContactMessageReceived: ['name', 'email', 'company', 'subject', 'message'],
   ConversationStarted: ['title'],
   ConversationRenamed: ['title'],
@@ -50,6 +53,8 @@ export const COPIED_SEALED_FIELDS: Readonly<Record<string, readonly string[]>> =
   WelcomeEmailRequested: ['email'],
   // The expert's display name as sealed in their profile, so erasing the expert blanks it here too.
   BookingConfirmed: ['expertName'],
+  // Sealed with the asking user's key by the command itself (commands/partners/introductions.ts).
+  IntroductionRequested: ['message'],
 };
 
 /**
@@ -67,6 +72,17 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   PositionOpened: 'a job offer the company publishes',
   PositionRevised: 'a job offer the company publishes',
   SiteTextRevised: 'editable texts of the public site',
+  BookingRejected: 'the refusal of a booking request: an error code, its fixed message and machine details (start, expert id, topic, limits)',
+  RequestAnswered: "how an Idempotency-Key request was answered: method and path, a refusal's code, fixed message and machine details; never the body",
+  'IntroductionRequested.partnerName': 'the listed partner organisation, as published',
+  'IntroductionRequested.partnerType': 'a partner type code',
+  'PaymentFailed.currency': 'an ISO 4217 currency code',
+  'PaymentSucceeded.currency': 'an ISO 4217 currency code',
+  'PaymentSucceeded.paidUntil': 'a date',
+  'SubscriptionChanged.paidUntil': 'a date',
+  'UpgradeApproved.approvedBy': "the deciding admin's user id",
+  'UpgradeRejected.rejectedBy': "the deciding admin's user id",
+  'UpgradeRequested.promoCode': 'a published promo code, checked against the list',
   'AuditExported.subject': 'user:<id> or booking:<id>',
   'AuditExported.filters.actor': 'a user id or "system"',
   'AuditExported.filters.type': 'an event type name',

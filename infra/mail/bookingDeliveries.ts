@@ -22,9 +22,11 @@ const PLANS: ReadonlyMap<string, Plan> = new Map([
 ] satisfies [string, Plan][]);
 
 /** The booking as its stream says, up to a revision (the event's own moment) or to now. */
-async function bookingAt(deps: DeliveryDeps, bookingId: string, upTo?: number): Promise<BookingState> {
-  const recorded = await deps.events.readStream(bookingStream(bookingId));
-  return recorded.filter((e) => upTo === undefined || e.revision <= upTo).reduce((s, e) => evolve(s, readEvent<BookingEvent>(e)), initialState());
+async function bookingAt(deps: DeliveryDeps, bookingId: string, upTo?: number): Promise<BookingState & { sequence: number }> {
+  const recorded = (await deps.events.readStream(bookingStream(bookingId))).filter((e) => upTo === undefined || e.revision <= upTo);
+  const state = recorded.reduce((s, e) => evolve(s, readEvent<BookingEvent>(e)), initialState());
+  // The invite's SEQUENCE counts the booking's changes from its confirmation (0), not the request before it.
+  return { ...state, sequence: recorded.filter((e) => e.type !== 'BookingRequested').length - 1 };
 }
 
 function whenIn(language: string, start: string): { when: string; whenUtc: string } {
@@ -73,7 +75,7 @@ export function bookingDeliveries(recorded: RecordedEvent, deps: DeliveryDeps): 
       const state = await bookingAt(deps, bookingId, recorded.revision);
       if (state.status !== 'exists') return { unwanted: 'booking not found' };
       // The reason is sealed with the booking user's key: opened only now, "[erased]" once erased.
-      return prepared(deps, state.booking, party, plan, recorded.revision, { reason: await openValue(deps.store, reason) });
+      return prepared(deps, state.booking, party, plan, state.sequence, { reason: await openValue(deps.store, reason) });
     },
   }));
 }

@@ -63,6 +63,10 @@ export class FileLease implements Lease {
 
   async acquire(name: string, owner: string, ttlMs: number): Promise<boolean> {
     const now = Date.now();
+    // A holder on this machine whose process is gone (killed, crashed) cannot renew: its lease is taken at
+    // once rather than after its TTL, so a restart does not leave bookings waiting (the file is per machine).
+    const held = this.#db.prepare('SELECT owner FROM leases WHERE name = ?').get(name) as { owner: string } | undefined;
+    if (held && held.owner !== owner && deadHereOwner(held.owner)) this.#db.prepare('DELETE FROM leases WHERE name = ? AND owner = ?').run(name, held.owner);
     this.#db
       .prepare(
         `INSERT INTO leases (name, owner, expires_at) VALUES (?, ?, ?)
@@ -84,6 +88,19 @@ export class FileLease implements Lease {
 }
 
 export const leaseOwner = (): string => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+/** True for an owner (leaseOwner's host:pid:nonce) of this host whose process no longer runs. */
+export function deadHereOwner(owner: string): boolean {
+  const [host, pid] = owner.split(':');
+  if (host !== hostname() || !/^\d+$/.test(pid ?? '')) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    // EPERM: the process exists under another user, so it is alive.
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
 
 export type LeaseKeeperOptions = {
   ttlMs: number;

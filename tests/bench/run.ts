@@ -99,6 +99,10 @@ for (const f of feed.levels) {
 const bk = await runSection<{ clients: number; bookings: number; bookingsPerSec: number; sockets: number; changes: number; p50Ms: number; p99Ms: number; peakRssMb: number }>('tests/bench/bookings.ts', embeddedOnly);
 row([`POST /api/bookings, ${bk.clients} concurrent clients on distinct slots`, 'embedded', `${fmt(bk.bookingsPerSec, 1)} bookings/s (${bk.bookings})`, '', '', `${bk.peakRssMb} MB`]);
 row([`booking change append → user's frame, ${fmt(bk.sockets)} sockets (${bk.changes} changes)`, 'embedded', '', `${bk.p50Ms} ms`, `${bk.p99Ms} ms`, `${bk.peakRssMb} MB`]);
+// The booking soak (issue 18): bookings, moves and cancels while the server is killed and restarted; the log folded at the end.
+type Soak = { clients: number; operations: number; kills: number; seconds: number; orphanedHolds: number; allowancesOff: number; doubleBookings: number; unheldBookings: number };
+const soak = await runSection<Soak>('tests/bench/bookingSoak.ts', embeddedOnly);
+row([`booking soak: ${fmt(soak.operations)} bookings/moves/cancels, ${soak.clients} clients, ${soak.kills} SIGKILLs`, 'embedded', `${soak.orphanedHolds} orphaned holds, ${soak.allowancesOff} allowances off, ${soak.doubleBookings} double bookings, ${soak.unheldBookings} unheld (${soak.seconds} s)`, '', '', '']);
 // Audit CSV export over HTTP (issue 11): the server's RSS before and during each export shows it streams.
 type AuditRun = { events: number; rows: number; seconds: number; eventsPerSec: number; csvMb: number; rssBeforeMb: number; rssPeakMb: number };
 const audit = await runSection<{ runs: AuditRun[] }>('tests/bench/auditExport.ts', embeddedOnly);

@@ -1,6 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, type BookingActor, type BookingEvent, type BookingStatus } from '../../../domain/consultations/booking.ts';
-import { allowedTransitions, bookingDecider, TRANSITIONS, type BookingCommand, type Relation } from '../../../domain/consultations/bookingLogic.ts';
+import { allowedTransitions, bookingDecider, keepsItsTime, returnsAllowance, TRANSITIONS, type BookingCommand, type Relation } from '../../../domain/consultations/bookingLogic.ts';
 import { deciderSpec } from '../support/deciderSpec.ts';
 
 const given = deciderSpec(bookingDecider);
@@ -57,7 +57,7 @@ function commandFor(to: BookingStatus, by: BookingActor, now = after): BookingCo
     case 'reschedule_requested':
       return { type: 'RequestReschedule', data: { by, now, reason: 'Travel' } };
     case 'confirmed':
-      return { type: 'MoveBooking', data: { by, now, start: newStart, end: newEnd } };
+      return { type: 'MoveBooking', data: { by, now, start: newStart, end: newEnd, cancelNoticeHours: 24 } };
     case 'cancelled':
       return { type: 'CancelBooking', data: { by, now, reason: 'Plans changed', cancelNoticeHours: 24 } };
     default:
@@ -80,10 +80,11 @@ describe('booking decider: the transition table', () => {
           no_show_user: { type: 'BookingOutcomeRecorded', data: { bookingId: 'b1', status: 'no_show_user', notes: 'Went well', by, at: after } },
           no_show_expert: { type: 'BookingOutcomeRecorded', data: { bookingId: 'b1', status: 'no_show_expert', notes: 'Went well', by, at: after } },
         };
-        // A late user cancellation is its own case below; cancel here well before the start.
-        const timely = row.to === 'cancelled' ? { ...command, data: { ...command.data, now: booked } } as BookingCommand : command;
+        // Late cancellations and moves are their own cases below; cancel and move here well before the start.
+        const early = row.to === 'cancelled' || row.to === 'confirmed';
+        const timely = early ? ({ ...command, data: { ...command.data, now: booked } } as BookingCommand) : command;
         const event = expected[row.to];
-        given(history[row.from]).when(timely).then([row.to === 'cancelled' ? { ...event, data: { ...event.data, at: booked } } as BookingEvent : event]);
+        given(history[row.from]).when(timely).then([early ? ({ ...event, data: { ...event.data, at: booked } } as BookingEvent) : event]);
       });
     }
   }
@@ -146,5 +147,54 @@ describe('booking decider: confirm and review', () => {
     given(history.no_show_expert).when(review).thenThrows('NOT_COMPLETED');
     given(history.completed).when({ ...review, data: { ...review.data, by: expert } } as BookingCommand).thenThrows('FORBIDDEN');
     given(history.completed).when({ ...review, data: { ...review.data, by: stranger } } as BookingCommand).thenThrows('NOT_FOUND');
+  });
+});
+
+describe('booking decider: the rules of issue 18', () => {
+  const move = (by: BookingActor, now: string, to = newStart): BookingCommand => ({
+    type: 'MoveBooking',
+    data: { by, now, start: to, end: new Date(Date.parse(to) + 15 * 60_000).toISOString(), cancelNoticeHours: 24 },
+  });
+  const cancel = (by: BookingActor, now: string): BookingCommand => ({ type: 'CancelBooking', data: { by, now, reason: 'Plans changed', cancelNoticeHours: 24 } });
+
+  it('refuses a user moving a booking inside the notice window, so a later cancel cannot dodge the late rule (defect 2)', () => {
+    given(history.confirmed).when(move(user, before)).thenThrows('MOVE_TOO_LATE', { start, noticeHours: 24 });
+    // Answering the expert's request to reschedule, or the admin settling, is not the user's own move.
+    given(history.reschedule_requested)
+      .when(move(user, before))
+      .then([{ type: 'BookingRescheduled', data: { bookingId: 'b1', start: newStart, end: newEnd, previousStart: start, by: user, at: before } }]);
+    given(history.confirmed)
+      .when(move(admin, before))
+      .then([{ type: 'BookingRescheduled', data: { bookingId: 'b1', start: newStart, end: newEnd, previousStart: start, by: admin, at: before } }]);
+  });
+
+  it('refuses any move once the booking has started (defect 3)', () => {
+    const started = '2026-12-01T09:00:00.000Z';
+    for (const by of [user, admin]) {
+      given(history.confirmed).when(move(by, started)).thenThrows('ALREADY_STARTED', { start });
+      given(history.reschedule_requested).when(move(by, after)).thenThrows('ALREADY_STARTED', { start });
+    }
+  });
+
+  it('a cancel after the expert asked to reschedule is never late, even close to the start (defect 4)', () => {
+    given(history.reschedule_requested)
+      .when(cancel(user, before))
+      .then([{ type: 'BookingCancelled', data: { bookingId: 'b1', reason: 'Plans changed', lateCancellation: false, by: user, at: before } }]);
+  });
+
+  it('an expert no-show and a timely cancel give the consultation back; a late cancel and a user no-show keep it (defect 5)', () => {
+    expect(returnsAllowance(outcome('no_show_expert'))).toBe(true);
+    expect(returnsAllowance(outcome('no_show_user'))).toBe(false);
+    expect(returnsAllowance(outcome('completed'))).toBe(false);
+    expect(returnsAllowance(cancelled)).toBe(true);
+    expect(returnsAllowance({ ...cancelled, data: { ...cancelled.data, lateCancellation: true } } as BookingEvent)).toBe(false);
+  });
+
+  it('keeping the original time after a late reschedule request re-confirms it (defect 6)', () => {
+    expect(keepsItsTime({ start }, '2026-12-01T12:00:00+03:00')).toBe(true);
+    expect(keepsItsTime({ start }, newStart)).toBe(false);
+    given(history.reschedule_requested)
+      .when(move(user, before, start))
+      .then([{ type: 'BookingRescheduled', data: { bookingId: 'b1', start, end, previousStart: start, by: user, at: before } }]);
   });
 });

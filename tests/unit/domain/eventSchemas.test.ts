@@ -16,6 +16,7 @@ import type { ExpertEvent } from '../../../domain/consultations/expertProfile.ts
 import type { CalendarEvent } from '../../../domain/consultations/calendar.ts';
 import type { AllowanceEvent } from '../../../domain/consultations/allowance.ts';
 import type { BookingEvent } from '../../../domain/consultations/booking.ts';
+import type { RequestKeyEvent } from '../../../domain/requestKeys/requestKey.ts';
 import type { ApplicationEvent } from '../../../domain/partners/application.ts';
 import type { MatchAllowanceEvent } from '../../../domain/partners/matchAllowance.ts';
 import type { IntroductionEvent } from '../../../domain/partners/introduction.ts';
@@ -33,7 +34,7 @@ import { writeSyntheticUsers } from '../../bench/synthetic.ts';
  */
 type Appended = UserEvent | EmailReservationEvent | BusinessProfileEvent | SubscriptionEvent | ContactEvent | NewsletterEvent | MailEvent
   | ExpertEvent | CalendarEvent | AllowanceEvent | BookingEvent | ApplicationEvent | MatchAllowanceEvent | NewsletterIssueEvent | AdminActivityEvent
-  | PositionEvent | JobApplicationEvent | IntroductionEvent;
+  | PositionEvent | JobApplicationEvent | IntroductionEvent | RequestKeyEvent;
 const APPENDED: Record<Appended['type'], true> = {
   UserRegistered: true,
   UserProfileUpdated: true,
@@ -93,6 +94,9 @@ const APPENDED: Record<Appended['type'], true> = {
   MailAbandoned: true,
   ExpertProfileUpdated: true,
   SlotHeld: true,
+  BookingRequested: true,
+  RequestAnswered: true,
+  BookingRejected: true,
   SlotReleased: true,
   ConsultationAllowanceUsed: true,
   ConsultationAllowanceReturned: true,

@@ -18,6 +18,8 @@ function textPaths(schema: z.ZodType, path: string[] = []): string[] {
     case 'optional':
       return textPaths(def.innerType as z.ZodType, path);
     case 'string':
+    // Anything may be under an unknown: it is classified like a text field.
+    case 'unknown':
       return [path.join('.')];
     case 'enum':
     case 'number':

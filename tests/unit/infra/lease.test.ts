@@ -1,8 +1,9 @@
 import { describe, it, expect, afterEach, vi } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FileLease, ReadStoreLease, type Lease } from '../../../infra/readstore/lease.ts';
+import { FileLease, ReadStoreLease, leaseOwner, type Lease } from '../../../infra/readstore/lease.ts';
 import { EmbeddedReadStore } from '../../../infra/readstore/embedded.ts';
 
 const dirs: string[] = [];
@@ -52,5 +53,21 @@ describe.each(kinds)('lease: %s', (_name, open) => {
     expect(await a.acquire('mail', 'a', 1_000)).toBe(true);
     a.close();
     b.close();
+  });
+});
+
+describe('lease file: a holder whose process is gone', () => {
+  it('is replaced at once on the same machine, while a live or foreign holder keeps it until expiry', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bawaba-lease-'));
+    dirs.push(dir);
+    const lease = new FileLease(join(dir, 'leases.db'));
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+    expect(await lease.acquire('booking-process', `${hostname()}:${dead}:gone`, 60_000)).toBe(true);
+    // The killed process cannot renew: its lease passes on without waiting the minute.
+    expect(await lease.acquire('booking-process', leaseOwner(), 60_000)).toBe(true);
+    expect(await lease.acquire('mail', leaseOwner(), 60_000)).toBe(true);
+    expect(await lease.acquire('mail', `${hostname()}:${process.pid}:other`, 60_000)).toBe(false);
+    expect(await lease.acquire('snapshot', `another-host:${dead}:x`, 60_000)).toBe(true);
+    expect(await lease.acquire('snapshot', leaseOwner(), 60_000)).toBe(false);
   });
 });

@@ -53,6 +53,8 @@ export interface ApiRequest<T> {
   auth?: boolean;
   /** Use this token instead of the session's (e.g. right after sign-in, before the session is stored). */
   token?: string;
+  /** Makes a change safe to send again: the server does it once per key (web/src/lib/action-key.ts). */
+  idempotencyKey?: string;
 }
 
 function stringFields(value: unknown): Record<string, string> {
@@ -96,6 +98,7 @@ async function send(path: string, request: ApiRequest<unknown>): Promise<Respons
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = request.token ?? (request.auth ? getSession().token : null);
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
   try {
     const response = await fetch(`/api${path}`, {
       method: request.method ?? 'GET',
@@ -161,8 +164,8 @@ async function requestOnce<T>(path: string, request: ApiRequest<T>): Promise<T> 
       sessionLost();
       throw await toApiError(response);
     }
-    // Only safe methods are repeated; a POST may have had effects, so the user resubmits it.
-    if (!RETRYABLE.has(request.method ?? 'GET')) throw await toApiError(response);
+    // Only safe methods, and changes with an Idempotency-Key, are repeated; another POST may have had effects.
+    if (!RETRYABLE.has(request.method ?? 'GET') && !request.idempotencyKey) throw await toApiError(response);
     response = await send(path, request);
   }
   if (!response.ok) throw await toApiError(response);

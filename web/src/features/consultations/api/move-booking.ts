@@ -2,10 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingAnswerSchema } from '@contracts/bookings.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { storeBooking } from '@/lib/booking-cache.ts';
+import { withActionKey } from '@/lib/action-key.ts';
 
 /** PUT /api/bookings/{id} {start}: moves a confirmed booking, or accepts a reschedule request with a new slot. */
 export function moveBooking({ id, start }: { id: string; start: string }) {
-  return apiRequest(`/bookings/${encodeURIComponent(id)}`, { method: 'PUT', body: { start }, schema: bookingAnswerSchema, auth: true });
+  const path = `/bookings/${encodeURIComponent(id)}`;
+  return withActionKey(`PUT ${path}`, { start }, (idempotencyKey) => apiRequest(path, { method: 'PUT', body: { start }, schema: bookingAnswerSchema, auth: true, idempotencyKey }));
 }
 
 export function useMoveBooking() {
