@@ -1,3 +1,4 @@
+import { openWith, personKey, sealedOwner } from '../../infra/security/personalData.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
 import type { BillingStatus, PendingUpgrade } from '../../domain/subscriptions/subscription.ts';
 import type { BillingPeriod, TierId } from '../../domain/subscriptions/tiers.ts';
@@ -53,7 +54,10 @@ export type BillingEntry = { type: SubscriptionHistoryDoc['type']; at: string; d
 /** A user's billing events, newest first (settings → billing). */
 export async function billingHistory(store: ReadStore, userId: string, limit = 50): Promise<BillingEntry[]> {
   const docs = await store.collection<SubscriptionHistoryDoc>(SUBSCRIPTION_HISTORY).find({ userId }, { sort: { rev: -1 }, limit });
-  return docs.map((d) => ({ type: d.type, at: d.at, details: d.details }));
+  // A refusal's reason is sealed with the user's key (SEALED_FIELDS): opened here, "[erased]" once erased.
+  const key = docs.some((d) => typeof d.details.reason === 'string') ? await personKey(store, userId) : undefined;
+  const open = (value: unknown) => (typeof value === 'string' && sealedOwner(value) === userId ? openWith(key!, value) : value);
+  return docs.map((d) => ({ type: d.type, at: d.at, details: 'reason' in d.details ? { ...d.details, reason: open(d.details.reason) } : d.details }));
 }
 
 /** Upgrade requests by status, oldest first (the back office works through them in order). */

@@ -33,7 +33,8 @@ async function readModels(dataDir: string, fromSnapshot: boolean) {
   await Promise.all([events.close(), keyed.close()]);
   const { checkpoints: _ignored, ...state } = store.exportState();
   for (const c of Object.values(state)) c.docs.sort((a, b) => a._id.localeCompare(b._id));
-  return state;
+  // A collection only read (the downgrade scheduler asks one that no event filled yet) is the same as none.
+  return Object.fromEntries(Object.entries(state).filter(([, c]) => c.docs.length > 0 || c.indexes.length > 0));
 }
 
 describe('a SIGKILL in the middle of a signup storm', () => {
