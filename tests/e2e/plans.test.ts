@@ -88,7 +88,8 @@ describe('paid plans in the browser', () => {
     await page.getByRole('button', { name: 'Ask', exact: true }).click();
     const upgrade = page.getByRole('link', { name: 'Upgrade to Starter' });
     await upgrade.waitFor();
-    expect(await upgrade.getAttribute('href')).toBe('/settings/billing?plan=starter');
+    // The refusal shows the plan's card on /pricing (what it includes), whose button opens billing with it chosen.
+    expect(await upgrade.getAttribute('href')).toBe('/pricing#plan-starter');
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });

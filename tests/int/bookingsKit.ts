@@ -13,8 +13,9 @@ export const profileData = { companyName: 'Nile Trading', country: 'eg', industr
 export type Person = { id: string; token: string; email: string; password: string };
 
 export function consultationKit(base: string) {
-  let adminToken: string | undefined;
-  const admin = async () => (adminToken ??= await signInAdmin(base, ADMIN));
+  // The sign-in itself is shared: two people made at once must not enrol the admin's second factor twice.
+  let adminToken: Promise<string> | undefined;
+  const admin = (): Promise<string> => (adminToken ??= signInAdmin(base, ADMIN));
 
   async function signUp(): Promise<Person> {
     const user = newUser();

@@ -9,7 +9,7 @@ import { useSubscription } from '../api/subscription.ts';
 import { useUpdateSubscription } from '../api/update-subscription.ts';
 import { PlanFields, type PlanFieldValues } from '../components/PlanFields.tsx';
 
-/** A test page (no payment provider yet): changes the plan on the server and shows GET /subscriptions/me. */
+/** A test page: asks for a plan change on the server (PUT /users/subscription) and shows GET /subscriptions/me. */
 export function BillingTestPage() {
   const { t } = useTranslation();
   const subscription = useSubscription();
@@ -29,7 +29,11 @@ export function BillingTestPage() {
         <form noValidate onSubmit={submit} className="space-y-5" aria-labelledby="billing-form">
           <h2 id="billing-form" className="text-lg font-semibold text-slate-900">{t('billing.changePlan')}</h2>
           {update.isError && <FormAlert tone="error">{failureMessage(update.error, t, 'errorCatalogue.failedUpdateSubscription')}</FormAlert>}
-          {update.isSuccess && (
+          {/* A higher plan is a request until paid or approved (issue 23): the page says so, not "you are now on". */}
+          {update.isSuccess && update.data.subscription.pendingUpgrade && (
+            <FormAlert tone="success">{t('billing.page.events.UpgradeRequested', { tier: t(`pricing.tiers.${update.data.subscription.pendingUpgrade.tier}.name`) })}</FormAlert>
+          )}
+          {update.isSuccess && !update.data.subscription.pendingUpgrade && (
             <FormAlert tone="success">
               {t('billing.changed', {
                 tier: t(`pricing.tiers.${update.data.subscription.tier}.name`),

@@ -15,6 +15,19 @@ function reasonText(t: TFunction, language: string, { key, values = {} }: NonNul
 }
 
 const button = 'rounded-md px-4 py-2 text-sm font-semibold';
+/** Where a partner's name goes in a translated sentence: the name keeps its own language (lang) inside it. */
+const NAME_SLOT = '\u2063';
+
+function WithName({ text, name }: { text: string; name: string }) {
+  const [before = '', after = ''] = text.split(NAME_SLOT);
+  return (
+    <>
+      {before}
+      <span lang={textLang(name)}>{name}</span>
+      {after}
+    </>
+  );
+}
 
 /** The next step after a match (issue 17): ask the team for an introduction, with a note if the user likes. */
 function IntroductionRequest({ partner, requested }: { partner: PartnerMatch['partner']; requested: boolean }) {
@@ -33,7 +46,7 @@ function IntroductionRequest({ partner, requested }: { partner: PartnerMatch['pa
   if (!open) {
     return (
       <button type="button" className={`${button} mt-3 bg-brand-700 text-white hover:bg-brand-800`} onClick={() => setOpen(true)}>
-        {t('market.introduce.button', { name: partner.name })}
+        <WithName text={t('market.introduce.button', { name: NAME_SLOT })} name={partner.name} />
       </button>
     );
   }
