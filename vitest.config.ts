@@ -39,7 +39,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once (test:e2e sets maxWorkers): each has its own server, data dir and browser.
+          fileParallelism: true,
         },
       },
     ],
