@@ -1,7 +1,8 @@
 import type { CredentialEvent } from '../domain/users/credentials.ts';
 import type { ReadCollection, ReadStore } from '../infra/readstore/port.ts';
 import { openValue } from '../infra/security/personalData.ts';
-import { openNames, type UserDoc } from './users.ts';
+import type { UserDoc } from './users.ts';
+import { openNames } from './userNames.ts';
 import { INITIAL_ACCOUNT_REVS } from './userAccount.ts';
 
 /** Credential events that change what the users read model shows; the rest carry no public state. */

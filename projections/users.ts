@@ -5,6 +5,9 @@ import type { Projection } from './projection.ts';
 import { USER_CREDENTIAL_EVENTS, applyCredentialEvent, isUserCredentialEvent, type UserSignInFields } from './userCredentials.ts';
 import { INITIAL_ACCOUNT_REVS, USER_ACCOUNT_EVENT_TYPES, applyUserAccountEvent, type AccountEvent, type UserAccountFields } from './userAccount.ts';
 import { projected } from './events.ts';
+import { erasedEmail, openNames } from './userNames.ts';
+
+export { erasedEmail, openNames };
 import { ERASED, openValue } from '../infra/security/personalData.ts';
 
 export const USERS = 'users';
@@ -81,12 +84,6 @@ export const usersProjection: Projection = {
   },
 };
 
-/**
- * An erased person's email cannot read "[erased]" in the document, since email is a unique index:
- * each keeps a unique stand-in that is no address, and the views show "[erased]".
- */
-export const erasedEmail = (userId: string): string => `erased:${userId}`;
-
 export function erasedFields(userId: string) {
   return {
     email: erasedEmail(userId),
@@ -100,13 +97,3 @@ export function erasedFields(userId: string) {
   };
 }
 
-/** Opens the sealed names of a registration; a key already erased gives the erased stand-ins. */
-export async function openNames(store: ReadStore, d: { userId: string; email: string; firstName: string; lastName: string; displayName: string }) {
-  const email = await openValue(store, d.email);
-  return {
-    email: email === ERASED ? erasedEmail(d.userId) : email,
-    firstName: await openValue(store, d.firstName),
-    lastName: await openValue(store, d.lastName),
-    displayName: await openValue(store, d.displayName),
-  };
-}

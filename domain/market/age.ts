@@ -1,5 +1,5 @@
 import type { KnowledgeItem } from './knowledge.ts';
-import { pick, type Lang } from './present.ts';
+import { pick, type Lang } from './language.ts';
 
 /**
  * The age warning of a fact (issue 19). It is worked out from the fact's `asOf` at the moment the fact

@@ -2,9 +2,9 @@ import type { KnowledgeItem } from './knowledge.ts';
 import { caveatAt } from './age.ts';
 import { indexTerm } from './arabic.ts';
 
-export const LANGS = ['en', 'ar'] as const;
-export type Lang = (typeof LANGS)[number];
-type Text = { en: string; ar?: string };
+// The languages and pick() live in language.ts, which age.ts imports too (no cycle between the two).
+export { LANGS, pick, type Lang } from './language.ts';
+import { pick, type Lang } from './language.ts';
 
 /** Kinds each search type covers; `partners` has its own directory (not part of the facts). */
 export const KINDS_BY_TYPE = {
@@ -13,12 +13,6 @@ export const KINDS_BY_TYPE = {
   partners: [],
   all: ['indicator', 'program', 'regulator', 'location', 'opportunity', 'risk', 'rule', 'fee', 'step', 'licence'],
 } as const satisfies Record<string, readonly KnowledgeItem['kind'][]>;
-
-/** The item in the asked language, or English when it has no text in it; `fallback` says which. */
-export function pick(text: Text, lang: Lang): { text: string; fallback: boolean } {
-  const wanted = lang === 'ar' ? text.ar?.trim() : text.en;
-  return wanted ? { text: wanted, fallback: false } : { text: text.en, fallback: lang !== 'en' };
-}
 
 export type FactView = {
   id: string;
