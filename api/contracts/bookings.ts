@@ -1,18 +1,23 @@
 import { z } from 'zod/mini';
+import { BOOKING_STATUSES } from '../../domain/consultations/booking.ts';
+import { DURATIONS } from '../../domain/consultations/slots.ts';
+import { MAX_ANSWER_LENGTH } from '../../domain/consultations/topics.ts';
 
 /**
  * Consultation bookings on the wire (issue 9): what api/routes/bookings.ts answers and the web reads,
  * including the `booking.updated` websocket frame's data. zod/mini keeps the web's pages light; unknown
  * fields are kept so a server that adds one does not break older clients.
  */
-export const BOOKING_STATUS_VALUES = ['confirmed', 'reschedule_requested', 'cancelled', 'completed', 'no_show_user', 'no_show_expert'] as const;
+// The domain's own constants, not copies (issue 24): a status or duration added there reaches the wire.
+export const BOOKING_STATUS_VALUES = BOOKING_STATUSES;
 export type BookingStatusValue = (typeof BOOKING_STATUS_VALUES)[number];
-export const BOOKING_DURATIONS = [15, 20] as const;
+export const BOOKING_DURATIONS = DURATIONS;
 export type BookingDuration = (typeof BOOKING_DURATIONS)[number];
 /** Longest answer to one follow-up question. */
-export const MAX_FOLLOW_UP_ANSWER = 2_000;
+export const MAX_FOLLOW_UP_ANSWER = MAX_ANSWER_LENGTH;
 
-export const bookingSchema = z.looseObject({
+/** Every field a booking answer has (tests/unit/contracts.test.ts holds the API to it strictly). */
+export const bookingShape = {
   id: z.string(),
   userId: z.string(),
   expertId: z.string(),
@@ -34,7 +39,8 @@ export const bookingSchema = z.looseObject({
   client: z.optional(z.nullable(z.looseObject({ name: z.nullable(z.string()), company: z.nullable(z.string()), email: z.optional(z.string()) }))),
   /** The latest reason or note given with a status change, where the answer carries it. */
   statusNote: z.optional(z.nullable(z.string())),
-});
+};
+export const bookingSchema = z.looseObject(bookingShape);
 export type Booking = z.infer<typeof bookingSchema>;
 
 export const bookingAnswerSchema = z.looseObject({ success: z.boolean(), booking: bookingSchema });

@@ -7,6 +7,9 @@ import { CHECKED_PASSWORD_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, 
 import { TIER_IDS } from '../../api/contracts/tiers.ts';
 import { tierSchema } from '../../api/contracts/subscription.ts';
 import { newPasswordField, passwordField } from '../../api/routes/fields.ts';
+import { bookingShape } from '../../api/contracts/bookings.ts';
+import { bookingView } from '../../api/routes/bookingViews.ts';
+import type { BookingDoc } from '../../projections/bookings.ts';
 
 const fields = {
   id: 'u1',
@@ -31,6 +34,21 @@ describe('wire contracts', () => {
     expect(z.safeParse(strict, userView(fields)).success).toBe(true);
     expect(z.safeParse(strict, { ...userView(fields), secret: 'x' }).success).toBe(false);
     expect(z.safeParse(meAnswerSchema, { success: true, user: { ...userView(fields), role: 'root' } }).success).toBe(false);
+  });
+
+  it('the booking contract names every field the API answers, with the domain’s statuses and durations', () => {
+    const doc: BookingDoc = {
+      _id: 'b1', _rev: 0, userId: 'u1', expertId: 'e1', expertName: 'Dr Day', topic: 'taxation', duration: 20,
+      start: '2026-12-01T06:00:00.000Z', end: '2026-12-01T06:20:00.000Z', status: 'no_show_expert', lateCancellation: false,
+      answers: { 'taxation.activity': 'Trading' }, notes: null, allowanceMonth: '2026-12', review: { rating: 5, comment: null, createdAt: '2026-12-01T07:00:00.000Z' },
+      statusNote: 'The expert did not come', createdAt: '2026-11-20T06:00:00.000Z', updatedAt: '2026-12-01T07:00:00.000Z',
+    };
+    // strictObject: a field added to bookingView but not to the contract fails here.
+    const strict = z.strictObject(bookingShape);
+    const client = { name: 'Ada Lovelace', company: 'Engines Ltd', email: 'ada@example.com' };
+    expect(z.safeParse(strict, bookingView(doc, client)).error?.issues ?? []).toEqual([]);
+    expect(z.safeParse(strict, { ...bookingView(doc), extra: 1 }).success).toBe(false);
+    expect(z.safeParse(strict, { ...bookingView(doc), status: 'lost' }).success).toBe(false);
   });
 
   it('the tier list is the domain’s', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { handleFrame, LIVE_QUERY_KEYS, type FeedCursor } from './liveFrames.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -30,12 +30,16 @@ describe('booking.updated frames', () => {
     expect(client.getQueryData(queryKeys.booking('b9'))).toBeUndefined();
   });
 
-  it('ignore data that is not a booking', () => {
+  it('ignore data that is not a booking, and say so (a warning without Sentry) with the paths, never the data', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const client = new QueryClient();
     client.setQueryData(listKey, list(aBooking()));
-    handleFrame(client, fresh(), frame({ type: 'booking.updated', id: 'b1', data: { id: 'b1', status: 'exploded' }, pos: '7:7' }));
+    handleFrame(client, fresh(), frame({ type: 'booking.updated', id: 'b1', data: { ...aBooking(), notes: 'Secret plans', status: 'exploded' }, pos: '7:7' }));
     expect(client.getQueryData(listKey)).toEqual(list(aBooking()));
     expect(client.getQueryState(listKey)?.isInvalidated).toBe(false);
+    expect(warn).toHaveBeenCalledWith('[bawaba] live frame failed its contract', { type: 'booking.updated', issues: ['status: invalid_value'] });
+    expect(JSON.stringify(warn.mock.calls)).not.toContain('Secret plans');
+    warn.mockRestore();
   });
 
   it('are among the live queries refetched after a reconnect', () => {

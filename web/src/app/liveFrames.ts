@@ -9,6 +9,7 @@ import { getSession, updateUser } from '@/lib/session.ts';
 import { followRoleChange, roleOutOfDate } from '@/lib/role-change.ts';
 import { applyMessageFrame } from '@/lib/booking-chat.ts';
 import { applyConversationFrame } from '@/lib/conversation-frames.ts';
+import { reportProblem } from '@/lib/error-reporting.ts';
 
 export { FEED_CLOSE, ROLE_CHANGED_CLOSE_REASON } from '@contracts/ws.ts';
 
@@ -40,7 +41,7 @@ export function applyChange(queryClient: QueryClient, change: ChangeFrame): void
   if (change.type === STATS_UPDATED_FRAME) return void queryClient.invalidateQueries({ queryKey: queryKeys.adminStats });
   if (change.type !== 'user.updated') return;
   const parsed = userSchema.safeParse(change.data);
-  if (!parsed.success) return;
+  if (!parsed.success) return unreadable(change.type, parsed.error);
   const user = parsed.data;
   // An admin receives every user's changes: the back office's lists, records and timelines refetch.
   void queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers });
@@ -65,17 +66,22 @@ export function applyChange(queryClient: QueryClient, change: ChangeFrame): void
  */
 function patchBooking(queryClient: QueryClient, data: unknown): void {
   const parsed = bookingSchema.safeParse(data);
-  if (!parsed.success) return;
+  if (!parsed.success) return unreadable('booking.updated', parsed.error);
   void queryClient.invalidateQueries({ queryKey: [...queryKeys.adminAudit, `booking:${parsed.data.id}`] });
   if (!storeBooking(queryClient, parsed.data)) void queryClient.invalidateQueries({ queryKey: queryKeys.bookingLists });
+}
+
+/** A frame that fails its contract is still ignored (the next fetch brings the truth), but never silently. */
+function unreadable(type: string, error: { issues: readonly { path: readonly PropertyKey[]; code: string }[] }): void {
+  reportProblem('live frame failed its contract', { type, issues: error.issues.map((i) => `${i.path.map(String).join('.')}: ${i.code}`) });
 }
 
 /** Where the client stands in the feed, kept across reconnects (and new tokens) of one page. */
 export type FeedCursor = { pos: string | undefined; connectedBefore: boolean };
 
 /**
- * Handles one raw frame. Frames that are not JSON or fail the shared schema are ignored: the next
- * fetch brings the truth anyway. `ready` after a reconnect and `resync` refetch every live query.
+ * Handles one raw frame. Frames that are not JSON or fail the shared schema are ignored (and reported):
+ * the next fetch brings the truth anyway. `ready` after a reconnect and `resync` refetch every live query.
  */
 export function handleFrame(queryClient: QueryClient, cursor: FeedCursor, raw: unknown): void {
   let json: unknown;
@@ -85,7 +91,7 @@ export function handleFrame(queryClient: QueryClient, cursor: FeedCursor, raw: u
     return;
   }
   const parsed = serverFrameSchema.safeParse(json);
-  if (!parsed.success) return;
+  if (!parsed.success) return unreadable(typeof (json as { type?: unknown })?.type === 'string' ? (json as { type: string }).type : 'unknown', parsed.error);
   const frame = parsed.data;
   if ('id' in frame) {
     applyChange(queryClient, frame);

@@ -18,3 +18,8 @@ export function startSentry(dsn: string): void {
   tagTier();
   subscribeSession(tagTier);
 }
+
+/** A problem that is no exception (error-reporting.ts reportProblem), scrubbed like every event. */
+export function reportMessage(message: string, extra: Record<string, unknown>): void {
+  Sentry.captureMessage(message, { level: 'warning', extra });
+}
