@@ -6,6 +6,7 @@ import { HttpError, createErrorHandler, notFoundApi } from './http/errors.ts';
 import { refusalLog } from './http/refusals.ts';
 import { rateLimiterFactory } from './http/rateLimit.ts';
 import { useRequestLog } from './http/requestLog.ts';
+import { measureRequests, metricsHandler } from './http/metrics.ts';
 import { authRouter } from './routes/auth.ts';
 import { usersRouter } from './routes/users.ts';
 import { adminRouter } from './routes/admin.ts';
@@ -70,6 +71,8 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
   useRequestLog(app, ctx.log, { skip: (path) => path === '/api/health' });
+  app.use(measureRequests(ctx.metrics));
+  app.get('/metrics', metricsHandler(ctx.metrics, ctx.config.METRICS_TOKEN));
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP }, crossOriginEmbedderPolicy: false }));
   // Only the video room's document may load Jitsi's external API and frame it (issue 9): the policy
   // replaces the strict one for that path alone, so no other page can reach the Jitsi domain.

@@ -19,6 +19,7 @@ import { startReminders } from './reminders.ts';
 import { LiveFeed } from './ws/feed.ts';
 import { attachFeed } from './ws/server.ts';
 import { trackInFlight } from './inFlight.ts';
+import { Metrics, timeAppends } from './http/metrics.ts';
 import { deriveKey } from '../infra/security/secrets.ts';
 import { revokedSessions } from '../infra/security/revocations.ts';
 import { ensureAdmin } from '../commands/users/ensureAdmin.ts';
@@ -45,7 +46,10 @@ const STARTUP_PROBE_MS = 10_000;
  */
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
   keepDataDirPrivate(config.DATA_DIR);
-  const { events, readStore: backendReadStore } = createBackends(config);
+  const backends = createBackends(config);
+  const metrics = new Metrics();
+  const events = timeAppends(backends.events, metrics);
+  const backendReadStore = backends.readStore;
   await withTimeout(events.ping(), STARTUP_PROBE_MS, `The event store (${events.kind}) did not answer within 10 s`);
   await withTimeout(backendReadStore.ping(), STARTUP_PROBE_MS, `The read store (${backendReadStore.kind}) did not answer within 10 s`);
 
@@ -97,6 +101,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     now: clock.now,
     clock,
     projections: progress,
+    metrics,
   };
 
   const revocations = projected$.subscribe((event) => {
@@ -123,6 +128,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     development: config.NODE_ENV === 'development',
     limitAttempts: config.RATE_LIMITS === 'on',
   });
+  metrics.provide({ projections: () => progress.states(), wsConnections: () => wss.clients.size, outboxPending: projector.outboxPending });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, resolve);
