@@ -23,6 +23,7 @@ import { hiringRouter } from './routes/hiring.ts';
 import { hiringFormsRouter } from './routes/hiringForms.ts';
 import { conversationsRouter } from './routes/conversations.ts';
 import { healthRouter } from './routes/health.ts';
+import { openApiRouter } from './routes/openapi.ts';
 import { marketRouter } from './routes/market.ts';
 import { retrievalAnswerer } from '../commands/market/answerer.ts';
 import { KNOWLEDGE_PROJECTION, openSearchIndex } from '../projections/queries/market.ts';
@@ -98,7 +99,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   // Signed-in reads are most of the traffic: their routers come first, so they do not walk the
   // sign-in routers' stacks. No path below is claimed by two routers, so the order changes no answer.
   api.use(usersRouter(ctx), subscriptionsRouter(ctx), businessProfileRouter(ctx), dashboardRouter(ctx));
-  api.use(healthRouter(ctx));
+  api.use(healthRouter(ctx), openApiRouter());
   // Site texts let editors in as well as admins, so they come before adminRouter's admin-only guard.
   api.use(siteTextsRouter(ctx));
   // authRouter holds POST /admin/login, which must stay ahead of the admin guard.

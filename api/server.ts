@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Config } from '../infra/config.ts';
@@ -36,7 +37,8 @@ import { readSeedArticles } from '../infra/content/articles.ts';
 import { startArticleSchedule } from './articleSchedule.ts';
 import { keepDataDirPrivate } from '../infra/security/privateDataDir.ts';
 
-export type RunningServer = { url: string | undefined; close: () => Promise<void> };
+/** `app` is the Express app of an HTTP role: the OpenAPI coverage test walks its routes. */
+export type RunningServer = { url: string | undefined; app?: Express; close: () => Promise<void> };
 
 const STARTUP_PROBE_MS = 10_000;
 
@@ -139,6 +141,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
 
   return {
     url,
+    app,
     close: async () => {
       // Stop taking work, let commands in flight finish, then stop projecting and persist.
       for (const client of wss.clients) client.close(1001, 'Server shutting down');

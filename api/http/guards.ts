@@ -3,6 +3,7 @@ import { verifyAccessToken, type AccessClaims } from '../../infra/security/token
 import { revokedSessions } from '../../infra/security/revocations.ts';
 import type { Role } from '../../domain/users/user.ts';
 import { HttpError } from './errors.ts';
+import { markGuard } from '../openapi/expressRoutes.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
 import { canUse, lowestTierFor, type FeatureId, type TierId } from '../../domain/subscriptions/tiers.ts';
 import { getSubscription } from '../../projections/queries/subscriptions.ts';
@@ -20,7 +21,7 @@ declare module 'express-serve-static-core' {
  * token, never from the request body.
  */
 export function authorize(secret: string, ...roles: Role[]): RequestHandler {
-  return (req, _res, next) => {
+  return markGuard((req, _res, next) => {
     const principal = principalFrom(req, secret);
     if (!principal) return next(new HttpError('UNAUTHORIZED', 'Authentication required'));
     if (hasEnded(principal)) return next(new HttpError('UNAUTHORIZED', 'This session has ended. Please sign in again.'));
@@ -29,7 +30,7 @@ export function authorize(secret: string, ...roles: Role[]): RequestHandler {
     }
     req.principal = principal;
     next();
-  };
+  }, roles.length > 0 ? `bearer:${roles.join(',')}` : 'bearer');
 }
 
 const hasEnded = (p: Principal): boolean => Boolean((p.sid && revokedSessions.has(p.sid)) || (p.fid && revokedSessions.has(p.fid)));
@@ -61,9 +62,9 @@ export function principal(req: Request): Principal {
  * nor a token issued before a downgrade can unlock a feature.
  */
 export function requireTier(store: ReadStore, feature: FeatureId): RequestHandler {
-  return (req, _res, next) => {
+  return markGuard((req, _res, next) => {
     assertFeature(store, principal(req).sub, feature).then(() => next(), next);
-  };
+  }, `tier:${feature}`);
 }
 
 export async function assertFeature(store: ReadStore, userId: string, feature: FeatureId): Promise<TierId> {

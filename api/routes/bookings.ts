@@ -8,6 +8,7 @@ import { commandContext } from '../http/commandContext.ts';
 import { HttpError } from '../http/errors.ts';
 import { byUser, type RateLimiterFactory } from '../http/rateLimit.ts';
 import { body, query } from '../http/validate.ts';
+import { adminBookingStatusBody, bookingListQuery, moveBookingBody, moveSlotsQuery, newBooking, outcomeBody, reasonBody, reviewBody, slotsQuery } from '../requests/bookings.ts';
 import { actorOfRequest, bookingView, bookingViewOf, bookingViews, visibleBooking } from './bookingViews.ts';
 import { ensureBookingChat, openBookingChat } from './bookingChat.ts';
 import { vaultOf } from './authKit.ts';
@@ -21,19 +22,13 @@ import {
   setStatusAsAdmin,
   type BookingDeps,
 } from '../../commands/consultations/bookings.ts';
-import { BOOKING_STATUSES, OUTCOMES } from '../../domain/consultations/booking.ts';
-import { DURATIONS, freeSlots, isDate, meetingOpen, meetingWindow, platformDay, PLATFORM_TIME_ZONE, type Span } from '../../domain/consultations/slots.ts';
-import { MAX_ANSWER_LENGTH, TOPIC_FOLLOW_UPS, TOPIC_IDS } from '../../domain/consultations/topics.ts';
+import { freeSlots, isDate, meetingOpen, meetingWindow, platformDay, PLATFORM_TIME_ZONE, type Span } from '../../domain/consultations/slots.ts';
 import { getBusinessProfile } from '../../projections/queries/businessProfiles.ts';
 import { busySpans, findBookings, getBookingDoc, type BookingFilter } from '../../projections/queries/bookings.ts';
 import { listExperts, profileOf } from '../../projections/queries/experts.ts';
 import { getSubscription } from '../../projections/queries/subscriptions.ts';
 import type { Request } from 'express';
 
-const duration = z.coerce.number().refine((d) => (DURATIONS as readonly number[]).includes(d), 'Duration must be 15 or 20 minutes');
-const topic = z.enum(TOPIC_IDS, { error: `Choose one of: ${TOPIC_IDS.join(', ')}` });
-const instant = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date and time' });
-const reason = z.string({ error: 'A reason is required' }).trim().min(1, 'A reason is required').max(1000, 'At most 1,000 characters');
 const uuid = z.uuid();
 /** A malformed id is just an id that does not exist: 404, like someone else's. */
 function bookingId(req: Request): string {
@@ -43,32 +38,6 @@ function bookingId(req: Request): string {
 }
 /** How far ahead the move slots of a booking look when no day is asked for. */
 const MOVE_DAYS = 14;
-
-const slotsQuery = z.object({ duration: duration.default(15), topic: topic.optional(), expertId: z.uuid().optional() });
-const newBooking = z
-  .strictObject({
-    duration,
-    start: instant,
-    topic,
-    expertId: z.uuid({ error: 'Unknown expert' }).optional(),
-    answers: z.record(z.string(), z.string().trim().max(MAX_ANSWER_LENGTH, `At most ${MAX_ANSWER_LENGTH} characters`)).default({}),
-    notes: z.string().trim().max(MAX_ANSWER_LENGTH, `At most ${MAX_ANSWER_LENGTH} characters`).nullish(),
-  })
-  .superRefine((b, issue) => {
-    for (const key of Object.keys(b.answers)) {
-      if (!TOPIC_FOLLOW_UPS[b.topic].includes(key)) issue.addIssue({ code: 'custom', path: ['answers', key], message: 'Not a question of this topic' });
-    }
-  });
-const listQuery = z.object({
-  status: z.enum(BOOKING_STATUSES).optional(),
-  expertId: z.uuid().optional(),
-  /** Admins only: one customer's bookings. */
-  userId: z.uuid().optional(),
-  from: instant.optional(),
-  to: instant.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -108,7 +77,7 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
   router.get('/bookings/available-slots/:id', signedIn, async (req, res) => {
     const id = bookingId(req);
     const booking = await visibleBooking(ctx, req, id);
-    const { date } = query(req, z.object({ date: z.string().refine(isDate, 'Use YYYY-MM-DD').optional() }));
+    const { date } = query(req, moveSlotsQuery);
     const now = ctx.now().getTime();
     const range = date ? platformDay(date) : { start: now, end: now + MOVE_DAYS * 86_400_000 };
     const slots = (await slotsFor([booking.expertId], undefined, range, booking.duration, id)).filter((s) => s.start !== booking.start);
@@ -147,7 +116,7 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
   });
 
   router.get('/bookings', signedIn, async (req, res) => {
-    const q = query(req, listQuery);
+    const q = query(req, bookingListQuery);
     const who = actorOfRequest(req);
     const mine: BookingFilter = who.role === 'admin' ? { expertId: q.expertId } : who.role === 'expert' ? { expertId: who.id } : { userId: who.id };
     const { docs, total } = await findBookings(ctx.readStore, { ...mine, status: q.status, from: q.from, to: q.to }, q);
@@ -163,7 +132,7 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
 
   router.put('/bookings/:id', signedIn, async (req, res) => {
     const id = bookingId(req);
-    const { start } = body(req, z.strictObject({ start: instant }));
+    const { start } = body(req, moveBookingBody);
     await visibleBooking(ctx, req, id);
     const result = await moveBooking(ctx.events, id, start, deps(req));
     res.json(await answer(req, id, result.position));
@@ -171,7 +140,7 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
 
   router.post('/bookings/:id/cancel', signedIn, async (req, res) => {
     const id = bookingId(req);
-    const input = body(req, z.strictObject({ reason }));
+    const input = body(req, reasonBody);
     await visibleBooking(ctx, req, id);
     const result = await cancelBooking(ctx.events, id, input.reason, deps(req));
     res.json(await answer(req, id, result.position));
@@ -179,7 +148,7 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
 
   router.post('/bookings/:id/request-reschedule', signedIn, async (req, res) => {
     const id = bookingId(req);
-    const input = body(req, z.strictObject({ reason }));
+    const input = body(req, reasonBody);
     await visibleBooking(ctx, req, id);
     const result = await requestReschedule(ctx.events, id, input.reason, deps(req));
     res.json(await answer(req, id, result.position));
@@ -187,7 +156,7 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
 
   router.post('/bookings/:id/outcome', signedIn, async (req, res) => {
     const id = bookingId(req);
-    const input = body(req, z.strictObject({ status: z.enum(OUTCOMES), notes: z.string().trim().max(2000).nullish() }));
+    const input = body(req, outcomeBody);
     await visibleBooking(ctx, req, id);
     const result = await recordOutcome(ctx.events, id, input.status, input.notes ?? null, deps(req));
     res.json(await answer(req, id, result.position));
@@ -195,7 +164,7 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
 
   router.post('/bookings/:id/review', signedIn, async (req, res) => {
     const id = bookingId(req);
-    const input = body(req, z.strictObject({ rating: z.number().int().min(1).max(5), comment: z.string().trim().max(2000).nullish() }));
+    const input = body(req, reviewBody);
     await visibleBooking(ctx, req, id);
     const result = await reviewBooking(ctx.events, id, input.rating, input.comment || null, deps(req));
     res.status(201).json(await answer(req, id, result.position));
@@ -222,7 +191,7 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
 
   router.put('/admin/bookings/:id/status', admin, async (req, res) => {
     const id = bookingId(req);
-    const input = body(req, z.strictObject({ status: z.enum(BOOKING_STATUSES), notes: z.string().trim().max(2000).default('') }));
+    const input = body(req, adminBookingStatusBody);
     if (!(await getBookingDoc(ctx.readStore, id))) throw new HttpError('NOT_FOUND', 'Booking not found');
     const result = await setStatusAsAdmin(ctx.events, id, input.status, input.notes, deps(req));
     await waitForProjection(ctx, result.position, ['bookings']);
@@ -230,7 +199,7 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
   });
 
   router.get('/admin/bookings', admin, async (req, res) => {
-    const q = query(req, listQuery);
+    const q = query(req, bookingListQuery);
     const { docs, total } = await findBookings(ctx.readStore, { userId: q.userId, expertId: q.expertId, status: q.status, from: q.from, to: q.to }, q);
     res.json({ success: true, bookings: await bookingViews(ctx.readStore, docs, { admin: true }), page: q.page, limit: q.limit, total });
   });

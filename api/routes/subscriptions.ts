@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { assertFeature, authorize, principal } from '../http/guards.ts';
@@ -7,25 +6,11 @@ import { body, parse } from '../http/validate.ts';
 import { commandContext } from '../http/commandContext.ts';
 import { changePlan } from '../../commands/subscriptions/changePlan.ts';
 import { getSubscription } from '../../projections/queries/subscriptions.ts';
-import { BILLING_PERIODS, TIER_IDS, isFeature, limitOf, CURRENCY, type FeatureId } from '../../domain/subscriptions/tiers.ts';
+import { limitOf, CURRENCY, type FeatureId } from '../../domain/subscriptions/tiers.ts';
 import { priceFor } from '../../domain/subscriptions/promoCodes.ts';
 import { requireUserView, tokensAfterPlanChange } from './account.ts';
+import { featureParam, planChange } from '../requests/subscriptions.ts';
 
-const planChange = z.strictObject({
-  plan: z.enum(TIER_IDS, { error: `Choose one of: ${TIER_IDS.join(', ')}` }),
-  billingPeriod: z.enum(BILLING_PERIODS, { error: `Choose one of: ${BILLING_PERIODS.join(', ')}` }).nullish(),
-  // An empty field on a form means "no code".
-  promoCode: z
-    .string({ error: 'Promo code must be text' })
-    .trim()
-    .max(40, 'Promo code is too long')
-    .nullish()
-    .transform((v) => (v === '' ? null : v)),
-});
-
-const featureParam = z.object({
-  feature: z.string().refine(isFeature, 'Unknown feature'),
-});
 
 export function subscriptionsRouter(ctx: AppContext): Router {
   const router = Router();
