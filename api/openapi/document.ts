@@ -69,7 +69,10 @@ function operationObject(key: string, path: string, op: Operation): Record<strin
   const responses: Record<string, unknown> = {};
   for (const [status, answer] of Object.entries(op.ok)) {
     responses[status] = isNonJson(answer)
-      ? { description: answer.description, content: { [answer.contentType]: { schema: { type: 'string' } } } }
+      ? {
+          description: answer.description,
+          content: { [answer.contentType]: { schema: { type: 'string' } }, ...(answer.json ? { 'application/json': { schema: jsonSchema(answer.json, 'output') } } : {}) },
+        }
       : { description: 'Success', content: { 'application/json': { schema: jsonSchema(answer, 'output') } } };
   }
   Object.assign(responses, errorResponses(op));

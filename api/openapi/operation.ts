@@ -4,8 +4,8 @@ import type { z as zm } from 'zod/mini';
 /** Any zod schema, full or mini: the contracts the web shares are zod/mini, the server's requests full zod. */
 export type Schema = z.ZodType | zm.ZodMiniType;
 
-/** An answer that is not JSON: a file download, a redirect or a page. */
-export type NonJson = { contentType: string; description: string };
+/** An answer that is not JSON (a file download, a redirect or a page), or that is JSON only when asked (`json`). */
+export type NonJson = { contentType: string; description: string; json?: Schema };
 
 /**
  * One API operation as the document describes it. The request schemas are the ones the route parses

@@ -10,6 +10,7 @@ import { expressRoutes, type KnownRoute } from '../../api/openapi/expressRoutes.
 import { operations } from '../../api/openapi/operations.ts';
 import { isNonJson } from '../../api/openapi/operation.ts';
 import { call } from '../support/api.ts';
+import { driftOf } from '../support/openapiDrift.ts';
 
 /** Routes left out of the document on purpose. */
 const UNDOCUMENTED: Record<string, string> = {
@@ -82,5 +83,21 @@ describe('the OpenAPI document', () => {
       expect((await fetch(`${server.url}${url}`)).status, url).toBe(200);
     }
     expect(await (await fetch(`${server.url}/api/docs/init.js`)).text()).toContain("url: '/api/openapi.json'");
+  });
+});
+
+describe('the drift check every int-suite answer goes through', () => {
+  const json = 'application/json; charset=utf-8';
+  it('passes an answer that fits its documented schema, and names what does not', () => {
+    expect(driftOf('GET', '/api/health', 200, json, { status: 'ok' })).toBeUndefined();
+    expect(driftOf('GET', '/api/health', 200, json, { status: 'fine' })).toMatch(/GET \/api\/health answered 200 off its documented schema/);
+    expect(driftOf('GET', '/api/health', 201, json, { status: 'ok' })).toMatch(/answered 201, which the document does not list/);
+    expect(driftOf('GET', '/api/bookings/0c6f1c9e-5d6a-4a34-9e39-2f8a3c1d0b7e?x=1', 404, json, { error: 'Booking not found', code: 'NOT_FOUND' })).toBeUndefined();
+    expect(driftOf('GET', '/api/bookings/0c6f1c9e-5d6a-4a34-9e39-2f8a3c1d0b7e', 404, json, { message: 'gone' })).toMatch(/not the error schema/);
+  });
+
+  it('matches the most literal path first', () => {
+    expect(driftOf('GET', '/api/admin/users/export', 200, json, {})).toMatch(/GET \/api\/admin\/users\/export answered 200 off its documented schema/);
+    expect(driftOf('GET', '/api/admin/audit/export', 200, json, [])).toMatch(/answered 200 as JSON, documented as text\/csv/);
   });
 });

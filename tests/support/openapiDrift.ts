@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import { errorSchema, isNonJson, type Operation } from '../../api/openapi/operation.ts';
+import { errorSchema, isNonJson, type NonJson, type Operation } from '../../api/openapi/operation.ts';
 import { operations } from '../../api/openapi/operations.ts';
 
 type Matcher = { key: string; method: string; pattern: RegExp; params: number; op: Operation };
@@ -27,15 +27,17 @@ export function driftOf(method: string, path: string, status: number, contentTyp
   const match = operationFor(method.toUpperCase(), path);
   if (!match || !contentType?.includes('application/json')) return undefined;
   const { op, key } = match;
-  if (status >= 400) {
+  const documented = op.ok[status];
+  if (status >= 400 && !documented) {
     const parsed = errorSchema.safeParse(body);
     return parsed.success ? undefined : `${key} answered ${status} with a body that is not the error schema: ${parsed.error.message}`;
   }
   if (Object.keys(op.ok).length === 0) return undefined;
-  const schema = op.ok[status];
+  const schema = documented;
   if (!schema) return `${key} answered ${status}, which the document does not list (it lists ${Object.keys(op.ok).join(', ')})`;
-  if (isNonJson(schema)) return `${key} answered ${status} as JSON, documented as ${schema.contentType}`;
-  const parsed = schema.safeParse(body);
+  const json = isNonJson(schema) ? schema.json : schema;
+  if (!json) return `${key} answered ${status} as JSON, documented as ${(schema as NonJson).contentType}`;
+  const parsed = json.safeParse(body);
   return parsed.success ? undefined : `${key} answered ${status} off its documented schema:\n${parsed.error.message}`;
 }
 

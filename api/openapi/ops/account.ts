@@ -12,6 +12,8 @@ const auth = 'bearer';
 const profileAnswer = z.looseObject({ success: z.boolean(), user: userSchema, error: z.null() });
 const businessProfile = z.nullable(z.looseObject({ companyName: z.string(), country: z.string(), industry: z.string(), companySize: z.string(), timeline: z.string() }));
 const provider = { provider: settings.providerParam };
+/** A plan change re-issues the access token with the new tier; the refresh token stays as it was. */
+const reissued = z.looseObject({ accessToken: z.string() });
 
 export const accountOps = {
   'GET /api/users/me': { summary: 'The signed-in user', auth, ok: { 200: meAnswerSchema } },
@@ -27,7 +29,7 @@ export const accountOps = {
         subscription: subscriptionSchema,
         price: z.looseObject({ amount: z.number(), currency: z.string(), period: z.nullable(z.string()) }),
         user: userSchema,
-        tokens: tokensSchema,
+        tokens: reissued,
       }),
     },
     errors: ['CONFLICT'],
@@ -44,7 +46,7 @@ export const accountOps = {
     summary: 'Save the business profile and finish onboarding',
     auth,
     body: onboarding,
-    ok: { 200: z.looseObject({ success: z.boolean(), message: z.string(), user: userSchema, profile: businessProfile, subscription: subscriptionSchema, tokens: tokensSchema }) },
+    ok: { 200: z.looseObject({ success: z.boolean(), message: z.string(), user: userSchema, profile: businessProfile, subscription: subscriptionSchema, tokens: reissued }) },
   },
   'GET /api/business-profile/needs-business-info': { summary: 'Whether onboarding is still to do', auth, ok: { 200: z.looseObject({ success: z.boolean(), needsBusinessInfo: z.boolean() }) } },
   'GET /api/business-profile/business-profile': { summary: "The caller's business profile (null before onboarding)", auth, ok: { 200: z.looseObject({ success: z.boolean(), profile: businessProfile }) } },

@@ -38,7 +38,13 @@ export const adminOps = {
     summary: 'Users as CSV or JSON (personal columns only with personal=1 and a fresh re-authentication)',
     auth: admin,
     query: users.exportQuery,
-    ok: { 200: { contentType: 'text/csv', description: 'One user a row (application/json with format=json)' } },
+    ok: {
+      200: {
+        contentType: 'text/csv',
+        description: 'One user a row; with format=json, an array of the same rows',
+        json: z.array(z.looseObject({ id: z.string(), role: z.string(), subscriptionTier: z.string(), disabled: z.boolean(), erased: z.boolean(), createdAt: z.string() })),
+      },
+    },
     errors: reauth,
   },
   'GET /api/admin/users/{id}': {

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import type { Operations } from '../operation.ts';
-import { articleListSchema, articleSchema, createdPreviewSchema, editorArticleSchema, editorDetailSchema, renderedSchema, revisionSchema, uploadedImageSchema } from '../../contracts/articles.ts';
+import { articleListSchema, articleSchema, createdPreviewSchema, editorArticleSchema, editorDetailSchema, renderedSchema, uploadedImageSchema } from '../../contracts/articles.ts';
 import * as req from '../../requests/articles.ts';
 
 const auth = 'bearer:admin,editor';
 const id = { id: z.uuid() };
 const oneArticle = z.looseObject({ article: editorArticleSchema });
+/** One revision as saved: what the editor sent (api/requests/articles.ts articleInput), with who and when. */
+const savedRevision = z.looseObject({
+  number: z.number(),
+  at: z.string(),
+  by: z.string(),
+  content: z.looseObject({ slug: z.string(), translations: z.record(z.string(), z.looseObject({ title: z.string(), excerpt: z.string(), body: z.string() })), tags: z.array(z.string()) }),
+});
 const transition = (summary: string) => ({ summary, auth, params: id, ok: { 200: oneArticle }, errors: ['NOT_FOUND', 'INVALID_TRANSITION', 'ARTICLE_ARCHIVED', 'ARTICLE_PUBLISHED'] });
 
 export const articlesOps = {
@@ -25,7 +32,7 @@ export const articlesOps = {
   'GET /api/editor/articles': { summary: 'Every article for editors (archived ones with ?archived=true)', auth, query: req.editorListQuery, ok: { 200: z.looseObject({ items: z.array(editorArticleSchema) }) } },
   'POST /api/editor/articles': { summary: 'Draft an article', auth, body: req.articleInput, ok: { 201: oneArticle }, errors: ['SLUG_TAKEN'] },
   'GET /api/editor/articles/{id}': { summary: 'An article with its revisions, schedule and preview links', auth, params: id, ok: { 200: editorDetailSchema }, errors: ['NOT_FOUND'] },
-  'GET /api/editor/articles/{id}/revisions/{number}': { summary: 'One revision of an article', auth, params: id, ok: { 200: revisionSchema }, errors: ['NOT_FOUND'] },
+  'GET /api/editor/articles/{id}/revisions/{number}': { summary: 'One revision of an article', auth, params: id, ok: { 200: savedRevision }, errors: ['NOT_FOUND'] },
   'PUT /api/editor/articles/{id}': { summary: 'Revise an article (a new revision)', auth, params: id, body: req.articleInput, ok: { 200: oneArticle }, errors: ['NOT_FOUND', 'SLUG_TAKEN', 'ARTICLE_ARCHIVED'] },
   'POST /api/editor/articles/{id}/restore': { ...transition('Restore an earlier revision as the newest'), body: req.restoreInput },
   'POST /api/editor/articles/{id}/schedule': { ...transition('Schedule publication'), body: req.scheduleInput },

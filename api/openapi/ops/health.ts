@@ -13,9 +13,8 @@ const ready = z.looseObject({
 export const healthOps = {
   'GET /api/health': { summary: 'Answers while the process is up', ok: { 200: z.looseObject({ status: z.literal('ok') }) } },
   'GET /api/ready': {
-    summary: 'Ready: both stores answer and every projection has caught up (503 with the same body otherwise)',
-    ok: { 200: ready },
-    description: 'A 503 answers the same shape as the 200, with `ready: false` and what is behind.',
+    summary: 'Ready: both stores answer and every projection has caught up (503 with `ready: false` and what is behind otherwise)',
+    ok: { 200: ready, 503: ready },
   },
   'GET /api/openapi.json': { summary: 'This document', ok: { 200: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }) } },
   'GET /api/docs': { summary: 'The API reference page (Swagger UI, served from node_modules)', ok: { 200: { contentType: 'text/html', description: 'The reference page' } } },

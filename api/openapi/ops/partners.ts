@@ -14,7 +14,22 @@ export const partnersOps = {
     summary: 'Partner applications, optionally of one status (back office)',
     auth: 'bearer:admin',
     query: req.statusInput,
-    ok: { 200: z.looseObject({ applications: z.array(z.looseObject({ id: z.string(), name: z.string(), status: z.string() })) }) },
+    ok: {
+      200: z.looseObject({
+        applications: z.array(
+          z.looseObject({
+            id: z.string(),
+            status: z.enum(['pending', 'approved', 'rejected']),
+            partner: partnerSchema,
+            contactEmail: z.string(),
+            appliedAt: z.string(),
+            decidedAt: z.nullable(z.string()),
+            decidedBy: z.nullable(z.string()),
+            note: z.nullable(z.string()),
+          }),
+        ),
+      }),
+    },
   },
   'POST /api/admin/partners/applications/{id}/approve': { summary: 'Approve a partner application', auth: 'bearer:admin', params: id, body: req.noteInput, ok: { 200: decided }, errors: ['NOT_FOUND', 'INVALID_TRANSITION'] },
   'POST /api/admin/partners/applications/{id}/reject': { summary: 'Reject a partner application', auth: 'bearer:admin', params: id, body: req.noteInput, ok: { 200: decided }, errors: ['NOT_FOUND', 'INVALID_TRANSITION'] },
