@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, nameField, newPasswordField, passwordField } from '../routes/fields.ts';
+import { emailField, nameField, newPasswordField, passwordField } from './fields.ts';
 
 const LANGUAGE = z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'Unknown language');
 export const registration = z.strictObject({

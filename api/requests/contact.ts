@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, nameField } from '../routes/fields.ts';
+import { emailField, nameField } from './fields.ts';
 
 export const contact = z.strictObject({
   name: nameField,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../routes/fields.ts';
+import { emailField } from './fields.ts';
 
 const LANGUAGE = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Unknown language');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, newPasswordField } from '../routes/fields.ts';
+import { emailField, newPasswordField } from './fields.ts';
 
 const LANGUAGE = z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'Unknown language').optional();
 export const verifyBody = z.strictObject({ email: emailField, code: z.string({ error: 'Code is required' }).trim().regex(/^\d{6}$/, 'The code has 6 digits') });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROVIDERS, type Provider } from '../../domain/users/credentials.ts';
-import { newPasswordField, passwordField } from '../routes/fields.ts';
+import { newPasswordField, passwordField } from './fields.ts';
 
 export const reauthBody = z.strictObject({ password: passwordField });
 export const changeBody = z.strictObject({ currentPassword: passwordField, newPassword: newPasswordField });

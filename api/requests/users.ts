@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField } from '../routes/fields.ts';
+import { nameField } from './fields.ts';
 
 export const profileUpdate = z
   .strictObject({ firstName: nameField.optional(), lastName: nameField.optional(), displayName: nameField.optional() })
