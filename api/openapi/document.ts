@@ -45,15 +45,26 @@ function parameters(path: string, op: Operation): unknown[] {
   return params;
 }
 
-/** The error codes an operation answers: its own, plus what its guard, validation and rate limit imply, grouped by status. */
-function errorResponses(op: Operation): Record<string, unknown> {
+/**
+ * The error codes an operation answers: its own, plus what its guard, body parser, validation and rate limit
+ * imply, and CONFLICT for any write (a command whose retries against concurrent appends ran out).
+ */
+export function errorCodesOf(method: string, op: Operation): Set<string> {
   const codes = new Set(op.errors ?? []);
-  if (op.body || op.query) codes.add('VALIDATION_ERROR');
+  if (method !== 'GET') codes.add('CONFLICT');
+  if (op.body || op.query || op.params) codes.add('VALIDATION_ERROR');
+  if (op.body) for (const code of ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE']) codes.add(code);
   if (op.body && !op.bodyType) codes.add('INVALID_JSON');
   if (op.auth) codes.add('UNAUTHORIZED');
   if (op.auth && SECURITY_ROLES(op.auth).length > 0) codes.add('FORBIDDEN');
   if (op.limited) codes.add('RATE_LIMITED');
   codes.add('INTERNAL');
+  return codes;
+}
+
+/** Error answers grouped by status, each listing its codes. */
+function errorResponses(method: string, op: Operation): Record<string, unknown> {
+  const codes = errorCodesOf(method, op);
   const byStatus = new Map<number, string[]>();
   for (const code of codes) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
   return Object.fromEntries(
@@ -75,7 +86,7 @@ function operationObject(key: string, path: string, op: Operation): Record<strin
         }
       : { description: 'Success', content: { 'application/json': { schema: jsonSchema(answer, 'output') } } };
   }
-  Object.assign(responses, errorResponses(op));
+  Object.assign(responses, errorResponses(key.split(' ')[0]!, op));
   const body = op.body && {
     required: true,
     content: { [op.bodyType ?? 'application/json']: { schema: jsonSchema(op.body, 'input') } },

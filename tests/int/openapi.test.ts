@@ -94,6 +94,7 @@ describe('the drift check every int-suite answer goes through', () => {
     expect(driftOf('GET', '/api/health', 201, json, { status: 'ok' })).toMatch(/answered 201, which the document does not list/);
     expect(driftOf('GET', '/api/bookings/0c6f1c9e-5d6a-4a34-9e39-2f8a3c1d0b7e?x=1', 404, json, { error: 'Booking not found', code: 'NOT_FOUND' })).toBeUndefined();
     expect(driftOf('GET', '/api/bookings/0c6f1c9e-5d6a-4a34-9e39-2f8a3c1d0b7e', 404, json, { message: 'gone' })).toMatch(/not the error schema/);
+    expect(driftOf('GET', '/api/health', 409, json, { error: 'Busy', code: 'CONFLICT' })).toMatch(/answered 409 CONFLICT, an error code its entry .* does not list/);
   });
 
   it('matches the most literal path first', () => {

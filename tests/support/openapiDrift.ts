@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { errorSchema, isNonJson, type NonJson, type Operation } from '../../api/openapi/operation.ts';
 import { operations } from '../../api/openapi/operations.ts';
+import { errorCodesOf } from '../../api/openapi/document.ts';
 
 type Matcher = { key: string; method: string; pattern: RegExp; params: number; op: Operation };
 
@@ -30,7 +31,8 @@ export function driftOf(method: string, path: string, status: number, contentTyp
   const documented = op.ok[status];
   if (status >= 400 && !documented) {
     const parsed = errorSchema.safeParse(body);
-    return parsed.success ? undefined : `${key} answered ${status} with a body that is not the error schema: ${parsed.error.message}`;
+    if (!parsed.success) return `${key} answered ${status} with a body that is not the error schema: ${parsed.error.message}`;
+    return errorCodesOf(match.method, op).has(parsed.data.code) ? undefined : `${key} answered ${status} ${parsed.data.code}, an error code its entry in api/openapi/ops/ does not list`;
   }
   if (Object.keys(op.ok).length === 0) return undefined;
   const schema = documented;

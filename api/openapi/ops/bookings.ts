@@ -29,9 +29,9 @@ export const bookingsOps = {
     params: id,
     body: req.moveBookingBody,
     ok: { 200: bookingAnswerSchema },
-    errors: ['NOT_FOUND', 'SLOT_TAKEN', 'SLOT_UNAVAILABLE', 'INVALID_TRANSITION', 'TOO_EARLY'],
+    errors: ['NOT_FOUND', 'SLOT_TAKEN', 'SLOT_UNAVAILABLE', 'INVALID_TRANSITION', 'TOO_EARLY', 'FORBIDDEN'],
   },
-  'POST /api/bookings/{id}/cancel': { summary: 'Cancel a booking, with a reason', auth: 'bearer', params: id, body: req.reasonBody, ok: { 200: bookingAnswerSchema }, errors: ['NOT_FOUND', 'INVALID_TRANSITION'] },
+  'POST /api/bookings/{id}/cancel': { summary: 'Cancel a booking, with a reason', auth: 'bearer', params: id, body: req.reasonBody, ok: { 200: bookingAnswerSchema }, errors: ['NOT_FOUND', 'INVALID_TRANSITION', 'FORBIDDEN'] },
   'POST /api/bookings/{id}/request-reschedule': {
     summary: 'Ask the customer to pick another time (the expert or an admin)',
     auth: 'bearer',

@@ -6,7 +6,7 @@ import * as req from '../../requests/conversations.ts';
 const id = { id: z.uuid() };
 const oneConversation = z.looseObject({ success: z.boolean(), conversation: conversationSchema });
 const posted = z.looseObject({ success: z.boolean(), message: messageSchema, reply: z.nullable(messageSchema) });
-const errors = ['NOT_FOUND', 'FORBIDDEN'];
+const errors = ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'];
 
 export const conversationsOps = {
   'GET /api/conversations/searches/recent': { summary: "The caller's recent searches", auth: 'bearer', query: req.recentQuery, ok: { 200: z.looseObject({ success: z.boolean(), searches: z.array(recentSearchSchema) }) } },

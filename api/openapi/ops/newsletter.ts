@@ -7,7 +7,7 @@ import { tokenInput as unsubscribeInput } from '../../requests/unsubscribe.ts';
 
 const auth = 'bearer:admin';
 const issueId = { id: z.uuid() };
-const issueErrors = ['NOT_FOUND', 'CONFLICT'];
+const issueErrors = ['NOT_FOUND', 'CONFLICT', 'INVALID_TRANSITION'];
 
 export const newsletterOps = {
   'POST /api/newsletter/unsubscribe': {
