@@ -6,6 +6,7 @@ import { HttpError, createErrorHandler, notFoundApi } from './http/errors.ts';
 import { refusalLog } from './http/refusals.ts';
 import { rateLimiterFactory } from './http/rateLimit.ts';
 import { useRequestLog } from './http/requestLog.ts';
+import { measureRequests, metricsHandler } from './http/metrics.ts';
 import { authRouter } from './routes/auth.ts';
 import { usersRouter } from './routes/users.ts';
 import { adminRouter } from './routes/admin.ts';
@@ -24,6 +25,7 @@ import { hiringRouter } from './routes/hiring.ts';
 import { hiringFormsRouter } from './routes/hiringForms.ts';
 import { conversationsRouter } from './routes/conversations.ts';
 import { healthRouter } from './routes/health.ts';
+import { openApiRouter } from './routes/openapi.ts';
 import { marketRouter } from './routes/market.ts';
 import { retrievalAnswerer } from '../commands/market/answerer.ts';
 import { KNOWLEDGE_PROJECTION, openSearchIndex } from '../projections/queries/market.ts';
@@ -73,6 +75,8 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
   useRequestLog(app, ctx.log, { skip: (path) => path === '/api/health' });
+  app.use(measureRequests(ctx.metrics));
+  app.get('/metrics', metricsHandler(ctx.metrics, ctx.config.METRICS_TOKEN));
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP }, crossOriginEmbedderPolicy: false }));
   // Only the video room's document may load Jitsi's external API and frame it (issue 9): the policy
   // replaces the strict one for that path alone, so no other page can reach the Jitsi domain.
@@ -101,7 +105,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   // Signed-in reads are most of the traffic: their routers come first, so they do not walk the
   // sign-in routers' stacks. No path below is claimed by two routers, so the order changes no answer.
   api.use(usersRouter(ctx), subscriptionsRouter(ctx, payments), businessProfileRouter(ctx, payments), dashboardRouter(ctx));
-  api.use(healthRouter(ctx));
+  api.use(healthRouter(ctx), openApiRouter());
   // Site texts let editors in as well as admins, so they come before adminRouter's admin-only guard.
   api.use(siteTextsRouter(ctx));
   // authRouter holds POST /admin/login, which must stay ahead of the admin guard.

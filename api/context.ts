@@ -5,6 +5,7 @@ import type { EventStore, Position, RecordedEvent } from '../infra/eventstore/po
 import type { ReadStore } from '../infra/readstore/port.ts';
 import type { Logger } from '../infra/logger.ts';
 import type { ProjectionControl, ProjectionProgress } from '../projections/progress.ts';
+import type { Metrics } from './http/metrics.ts';
 
 /** What the HTTP and websocket layers need; main.ts assembles it per process role. */
 export type AppContext = {
@@ -23,6 +24,8 @@ export type AppContext = {
   clock: Clock;
   /** Each projection's state (/api/ready) and the admin's handles on parked events and rebuilds. */
   projections: ProjectionControl;
+  /** Prometheus registry of this process (/metrics). */
+  metrics: Metrics;
 };
 
 /** Read-your-writes: the answer to a command waits (boundedly) until its events are projected. */

@@ -1,3 +1,5 @@
+// First: .env fills in the environment before any other module reads it.
+import './envFile.ts';
 import { ConfigError, loadConfig } from '../infra/config.ts';
 import { createLogger } from '../infra/logger.ts';
 import { startErrorReporting } from '../infra/observability/errorReports.ts';

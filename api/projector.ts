@@ -20,7 +20,7 @@ import { bookingChatOpener } from './routes/bookingChat.ts';
 export const MAIL_LEASE = 'mail';
 const LEASE_TTL_MS = 9_000;
 
-export type Projector = { host: ProjectorHost; close(): Promise<void> };
+export type Projector = { host: ProjectorHost; outboxPending(): number; close(): Promise<void> };
 
 /**
  * The background work of a process: projections, the read-model snapshot and the mail sender.
@@ -106,6 +106,7 @@ export async function startProjector(
 
   return {
     host,
+    outboxPending: () => outbox?.pending ?? 0,
     close: async () => {
       clearInterval(snapshotTimer);
       await bookingLease?.stop();

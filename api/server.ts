@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Config } from '../infra/config.ts';
@@ -19,6 +20,7 @@ import { startReminders } from './reminders.ts';
 import { LiveFeed } from './ws/feed.ts';
 import { attachFeed } from './ws/server.ts';
 import { trackInFlight } from './inFlight.ts';
+import { Metrics, timeAppends } from './http/metrics.ts';
 import { deriveKey } from '../infra/security/secrets.ts';
 import { revokedSessions } from '../infra/security/revocations.ts';
 import { ensureAdmin } from '../commands/users/ensureAdmin.ts';
@@ -36,7 +38,8 @@ import { startArticleSchedule } from './articleSchedule.ts';
 import { keepDataDirPrivate } from '../infra/security/privateDataDir.ts';
 import { startSubscriptionSchedule } from './subscriptionSchedule.ts';
 
-export type RunningServer = { url: string | undefined; close: () => Promise<void> };
+/** `app` is the Express app of an HTTP role: the OpenAPI coverage test walks its routes. */
+export type RunningServer = { url: string | undefined; app?: Express; close: () => Promise<void> };
 
 const STARTUP_PROBE_MS = 10_000;
 
@@ -46,7 +49,10 @@ const STARTUP_PROBE_MS = 10_000;
  */
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
   keepDataDirPrivate(config.DATA_DIR);
-  const { events, readStore: backendReadStore } = createBackends(config);
+  const backends = createBackends(config);
+  const metrics = new Metrics();
+  const events = timeAppends(backends.events, metrics);
+  const backendReadStore = backends.readStore;
   await withTimeout(events.ping(), STARTUP_PROBE_MS, `The event store (${events.kind}) did not answer within 10 s`);
   await withTimeout(backendReadStore.ping(), STARTUP_PROBE_MS, `The read store (${backendReadStore.kind}) did not answer within 10 s`);
 
@@ -98,6 +104,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     now: clock.now,
     clock,
     projections: progress,
+    metrics,
   };
 
   const revocations = projected$.subscribe((event) => {
@@ -125,6 +132,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     development: config.NODE_ENV === 'development',
     limitAttempts: config.RATE_LIMITS === 'on',
   });
+  metrics.provide({ projections: () => progress.states(), wsConnections: () => wss.clients.size, outboxPending: projector.outboxPending });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, resolve);
@@ -135,6 +143,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
 
   return {
     url,
+    app,
     close: async () => {
       // Stop taking work, let commands in flight finish, then stop projecting and persist.
       for (const client of wss.clients) client.close(1001, 'Server shutting down');

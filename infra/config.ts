@@ -25,6 +25,8 @@ const schema = z
     MAIL_FROM: z.string().min(3).default('Bawaba <no-reply@bawaba.local>'),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    /** Bearer token that lets a non-loopback scraper read /metrics; unset, only loopback callers may. */
+    METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
     /** Error reporting (Sentry); unset, nothing of it is loaded. */
     SENTRY_DSN: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

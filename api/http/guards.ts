@@ -3,6 +3,7 @@ import { verifyAccessToken, type AccessClaims } from '../../infra/security/token
 import { revokedSessions } from '../../infra/security/revocations.ts';
 import type { Role } from '../../domain/users/user.ts';
 import { HttpError } from './errors.ts';
+import { markGuard } from '../openapi/expressRoutes.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
 import { canUse, lowestTierFor, type FeatureId, type TierId } from '../../domain/subscriptions/tiers.ts';
 import { getSubscription } from '../../projections/queries/subscriptions.ts';
@@ -21,7 +22,7 @@ declare module 'express-serve-static-core' {
  * token, never from the request body.
  */
 export function authorize(secret: string, ...roles: Role[]): RequestHandler {
-  return (req, _res, next) => {
+  return markGuard((req, _res, next) => {
     const principal = principalFrom(req, secret);
     if (!principal) return next(new HttpError('UNAUTHORIZED', 'Authentication required'));
     if (hasEnded(principal)) return next(new HttpError('UNAUTHORIZED', 'This session has ended. Please sign in again.'));
@@ -30,7 +31,7 @@ export function authorize(secret: string, ...roles: Role[]): RequestHandler {
     }
     req.principal = principal;
     next();
-  };
+  }, roles.length > 0 ? `bearer:${roles.join(',')}` : 'bearer');
 }
 
 const hasEnded = (p: Principal): boolean => Boolean((p.sid && revokedSessions.has(p.sid)) || (p.fid && revokedSessions.has(p.fid)));
@@ -63,9 +64,9 @@ export function principal(req: Request): Principal {
  * downgrade can open a door. Counted doors are counted by their own streams at append.
  */
 export function requireAccess(store: ReadStore, door: Door): RequestHandler {
-  return (req, _res, next) => {
+  return markGuard((req, _res, next) => {
     tierWithAccess(store, principal(req).sub, door).then(() => next(), next);
-  };
+  }, `tier:${door}`);
 }
 
 /** The caller's tier once the policy lets it through `door`; else the policy's refusal (403). */

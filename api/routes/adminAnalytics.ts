@@ -1,19 +1,13 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { authorize } from '../http/guards.ts';
 import { query } from '../http/validate.ts';
 import { resolvePeriod } from '../../domain/analytics/series.ts';
 import { statistics } from '../../projections/queries/statistics.ts';
 import { users } from '../../projections/queries/users.ts';
+import { analyticsQuery } from '../requests/analytics.ts';
 
 // Shapes only; which combinations make a period (and their messages) is domain/analytics/series.ts.
-const analyticsQuery = z.strictObject({
-  period: z.string().max(10).optional(),
-  from: z.string().max(10).optional(),
-  to: z.string().max(10).optional(),
-  by: z.string().max(10).optional(),
-});
 
 /**
  * The back office's numbers (issue 11): counts and series from the `statistics` read model, which

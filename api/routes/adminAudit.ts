@@ -6,46 +6,15 @@ import { HttpError } from '../http/errors.ts';
 import { parse, query } from '../http/validate.ts';
 import { csvLine } from '../../domain/shared/csv.ts';
 import { attachment, streamOut } from '../http/download.ts';
-import { AUDIT_CSV_COLUMNS, AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX, AUDIT_SUBJECT, ERASED_VALUE, type AuditEntry } from '../contracts/audit.ts';
+import { AUDIT_CSV_COLUMNS, ERASED_VALUE, type AuditEntry } from '../contracts/audit.ts';
 import { asOf, history, subjectExists, type HistoryEntry } from '../../commands/audit/history.ts';
 import { recordAuditExport } from '../../commands/audit/exports.ts';
 import type { Subject } from '../../commands/audit/subjects.ts';
 import { requireRecentReauth, signedInUser } from '../../commands/users/account.ts';
 import { users } from '../../projections/queries/users.ts';
 import { authKit } from './authKit.ts';
+import { asOfQuery, exportQuery, idParam, pageQuery } from '../requests/audit.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** ISO date or date-time, normalized to the instant the log's timestamps compare with. */
-const isoText = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Use an ISO date or date-time')
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real date');
-export const isoInstant = isoText.transform((v) => new Date(v).toISOString());
-/** An upper bound: a date alone includes that whole day (UTC). */
-export const isoUntil = isoText.transform((v) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T23:59:59.999Z` : v).toISOString());
-export const eventTypes = z
-  .string()
-  .max(500, 'At most 500 characters')
-  .regex(/^[A-Za-z][A-Za-z0-9]*(,[A-Za-z][A-Za-z0-9]*)*$/, 'Event type names, separated by commas')
-  .transform((v) => new Set(v.split(',')));
-const filters = {
-  subject: z
-    .string({ error: 'subject is required: user:{id} or booking:{id}' })
-    .regex(AUDIT_SUBJECT, 'subject must be user:{id} or booking:{id}')
-    .transform((v): Subject => ({ kind: v.slice(0, v.indexOf(':')) as Subject['kind'], id: v.slice(v.indexOf(':') + 1).toLowerCase() })),
-  actor: z.string().refine((v) => v === 'system' || UUID.test(v), 'actor must be a user id or system').optional(),
-  type: eventTypes.optional(),
-  from: isoInstant.optional(),
-  to: isoUntil.optional(),
-};
-const pageQuery = z.strictObject({
-  ...filters,
-  cursor: z.string().regex(/^\d+:\d+$/, 'Not a cursor').optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit is at least 1').max(AUDIT_PAGE_MAX, `limit is at most ${AUDIT_PAGE_MAX}`).default(AUDIT_PAGE_DEFAULT),
-});
-const exportQuery = z.strictObject(filters);
-const idParam = z.uuid({ error: 'Id must be a UUID' });
-const asOfQuery = z.strictObject({ at: isoInstant });
 
 type Query = z.infer<typeof exportQuery>;
 const subjectName = (s: Subject) => `${s.kind}:${s.id}`;

@@ -1,18 +1,13 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { parse } from '../http/validate.ts';
 import { principal } from '../http/guards.ts';
 import { recordProjectionMaintenance } from '../../commands/audit/exports.ts';
 import type { ProjectionAction } from '../../domain/audit/adminActivity.ts';
 import { authKit } from './authKit.ts';
+import { parkedId, projectionName } from '../requests/projections.ts';
 
 /** `<projection>:<event id>`, or `<projection>~rebuild@<tag>:<event id>` for a rebuild's. */
-const parkedId = z
-  .string()
-  .max(200)
-  .regex(/^[A-Za-z][A-Za-z0-9]*(~rebuild@[a-z0-9-]+)?:[A-Za-z0-9-]{1,64}$/, 'Not a parked event id');
-const projectionName = z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/, 'Not a projection name');
 
 /**
  * The projection runtime for admins: each projection's state, the events it parked, and the three

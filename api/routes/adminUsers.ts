@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -9,40 +8,14 @@ import { requireRecentReauth, signedInUser } from '../../commands/users/account.
 import { adminUpdateUser } from '../../commands/users/admin.ts';
 import { recordUsersExport } from '../../commands/audit/exports.ts';
 import { erasePerson } from '../../commands/users/erase.ts';
-import { ROLES } from '../../domain/users/user.ts';
-import { TIER_IDS } from '../../domain/subscriptions/tiers.ts';
-import { USER_SORTS, users } from '../../projections/queries/users.ts';
+import { users } from '../../projections/queries/users.ts';
 import { getBusinessProfile } from '../../projections/queries/businessProfiles.ts';
 import { getSubscription } from '../../projections/queries/subscriptions.ts';
 import { authKit } from './authKit.ts';
 import { attachment, streamOut } from '../http/download.ts';
 import { usersExportLines } from './usersExport.ts';
+import { changes, exportQuery, listQuery, userIdParam } from '../requests/adminUsers.ts';
 
-const userIdParam = z.uuid({ error: 'User id must be a UUID' });
-const flag = z.enum(['true', 'false'], { error: 'Use true or false' }).transform((v) => v === 'true');
-const listQuery = z.strictObject({
-  q: z.string().trim().max(200, 'At most 200 characters').optional(),
-  role: z.enum(ROLES, { error: `Choose one of: ${ROLES.join(', ')}` }).optional(),
-  tier: z.enum(TIER_IDS, { error: `Choose one of: ${TIER_IDS.join(', ')}` }).optional(),
-  verified: flag.optional(),
-  onboarded: flag.optional(),
-  disabled: flag.optional(),
-  sort: z.enum(USER_SORTS, { error: `Choose one of: ${USER_SORTS.join(', ')}` }).default('-createdAt'),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(100_000).default(1),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit is at least 1').max(100, 'limit is at most 100').default(20),
-});
-const exportQuery = listQuery.omit({ page: true, limit: true }).extend({
-  format: z.enum(['csv', 'json'], { error: 'format must be csv or json' }).default('csv'),
-  personal: z.enum(['0', '1'], { error: 'personal must be 0 or 1' }).default('0').transform((v) => v === '1'),
-});
-const changes = z
-  .strictObject({
-    role: z.enum(ROLES, { error: `Choose one of: ${ROLES.join(', ')}` }).optional(),
-    subscriptionTier: z.enum(TIER_IDS, { error: `Choose one of: ${TIER_IDS.join(', ')}` }).optional(),
-    disabled: z.boolean({ error: 'disabled must be true or false' }).optional(),
-    displayName: z.string({ error: 'Must be text' }).trim().min(1, 'Display name is required').max(100, 'At most 100 characters').optional(),
-  })
-  .refine((c) => Object.keys(c).length > 0, { message: 'Change at least one of: role, subscriptionTier, disabled, displayName' });
 
 /**
  * Back-office actions on users. Mounted inside adminRouter, behind its admin guard. Destructive

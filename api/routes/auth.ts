@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { body } from '../http/validate.ts';
@@ -13,24 +12,13 @@ import { DomainError } from '../../domain/shared/errors.ts';
 import { refreshSession, revokeSession } from '../../commands/users/sessions.ts';
 import { decoyHash, hashPassword } from '../../infra/security/passwords.ts';
 import type { RegisteredUser } from '../../domain/users/user.ts';
-import { emailField, nameField, newPasswordField, passwordField } from './fields.ts';
 import { answerUser, authKit, issueTokens, languageOf, tokensFor } from './authKit.ts';
 import { mfaRouter, secondFactorChallenge } from './mfa.ts';
 import { SECOND_FACTOR_ROLES, needsSecondFactor } from '../../commands/users/mfa.ts';
+import { credentials, logoutBody, refreshBody, registration } from '../requests/auth.ts';
 
 export { issueTokens } from './authKit.ts';
 
-const LANGUAGE = z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'Unknown language');
-const registration = z.strictObject({
-  email: emailField,
-  password: newPasswordField,
-  firstName: nameField,
-  lastName: nameField,
-  language: LANGUAGE.optional(),
-});
-const credentials = z.strictObject({ email: emailField, password: passwordField });
-const refreshBody = z.strictObject({ refreshToken: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required').max(300) });
-const logoutBody = z.strictObject({ refreshToken: z.string().max(300).optional() });
 
 /**
  * Limits for password sign-in, shared by /auth/login and /admin/login; numbers in docs/SECURITY.md.

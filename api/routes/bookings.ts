@@ -8,6 +8,7 @@ import { commandContext } from '../http/commandContext.ts';
 import { HttpError } from '../http/errors.ts';
 import { byUser, type RateLimiterFactory } from '../http/rateLimit.ts';
 import { body, query } from '../http/validate.ts';
+import { adminBookingStatusBody, bookingListQuery, freeDaysQuery, moveBookingBody, moveSlotsQuery, newBooking, outcomeBody, reasonBody, reviewBody, slotsQuery } from '../requests/bookings.ts';
 import { actorOfRequest, bookingView, bookingViewOf, bookingViews, pendingBooking, visibleBooking } from './bookingViews.ts';
 import { vaultOf } from './authKit.ts';
 import { awaitBookingOutcome } from './bookingOutcome.ts';
@@ -24,19 +25,13 @@ import {
   setStatusAsAdmin,
   type BookingDeps,
 } from '../../commands/consultations/bookings.ts';
-import { BOOKING_STATUSES, OUTCOMES } from '../../domain/consultations/booking.ts';
-import { DURATIONS, freeSlots, freeTimesByPlatformDay, isDate, meetingOpen, meetingWindow, platformDay, PLATFORM_TIME_ZONE, type Span } from '../../domain/consultations/slots.ts';
-import { MAX_ANSWER_LENGTH, TOPIC_FOLLOW_UPS, TOPIC_IDS } from '../../domain/consultations/topics.ts';
+import { freeSlots, freeTimesByPlatformDay, isDate, meetingOpen, meetingWindow, platformDay, PLATFORM_TIME_ZONE, type Span } from '../../domain/consultations/slots.ts';
 import { getBusinessProfile } from '../../projections/queries/businessProfiles.ts';
 import { busySpans, findBookings, getBookingDoc, type BookingFilter } from '../../projections/queries/bookings.ts';
 import { listExperts, profileOf } from '../../projections/queries/experts.ts';
 import { getSubscription } from '../../projections/queries/subscriptions.ts';
 import type { Request, Response } from 'express';
 
-const duration = z.coerce.number().refine((d) => (DURATIONS as readonly number[]).includes(d), 'Duration must be 15 or 20 minutes');
-const topic = z.enum(TOPIC_IDS, { error: `Choose one of: ${TOPIC_IDS.join(', ')}` });
-const instant = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date and time' });
-const reason = z.string({ error: 'A reason is required' }).trim().min(1, 'A reason is required').max(1000, 'At most 1,000 characters');
 const uuid = z.uuid();
 /** A malformed id is just an id that does not exist: 404, like someone else's. */
 function bookingId(req: Request): string {
@@ -47,39 +42,7 @@ function bookingId(req: Request): string {
 /** How far ahead the move slots of a booking look when no day is asked for. */
 const MOVE_DAYS = 14;
 
-const slotsQuery = z.object({ duration: duration.default(15), topic: topic.optional(), expertId: z.uuid().optional() });
-/** The longest range of days one free-days question may cover: a month grid shows at most six weeks. */
-const MAX_RANGE_DAYS = 42;
-const calendarDay = z.string({ error: 'Use YYYY-MM-DD' }).refine(isDate, 'Use YYYY-MM-DD');
-const freeDaysQuery = slotsQuery
-  .extend({ from: calendarDay, to: calendarDay })
-  .refine((q) => q.from <= q.to, { path: ['to'], message: 'Must not be before from' })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_RANGE_DAYS, { path: ['to'], message: `At most ${MAX_RANGE_DAYS} days from from` });
-const newBooking = z
-  .strictObject({
-    duration,
-    start: instant,
-    topic,
-    expertId: z.uuid({ error: 'Unknown expert' }).optional(),
-    answers: z.record(z.string(), z.string().trim().max(MAX_ANSWER_LENGTH, `At most ${MAX_ANSWER_LENGTH} characters`)).default({}),
-    notes: z.string().trim().max(MAX_ANSWER_LENGTH, `At most ${MAX_ANSWER_LENGTH} characters`).nullish(),
-  })
-  .superRefine((b, issue) => {
-    for (const key of Object.keys(b.answers)) {
-      if (!TOPIC_FOLLOW_UPS[b.topic].includes(key)) issue.addIssue({ code: 'custom', path: ['answers', key], message: 'Not a question of this topic' });
-    }
-  });
-const listQuery = z.object({
-  status: z.enum(BOOKING_STATUSES).optional(),
-  expertId: z.uuid().optional(),
-  /** Admins only: one customer's bookings. */
-  userId: z.uuid().optional(),
-  from: instant.optional(),
-  to: instant.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-
+import { freeSlots, freeTimesByPlatformDay, isDate, meetingOpen, meetingWindow, platformDay, PLATFORM_TIME_ZONE, type Span } from '../../domain/consultations/slots.ts';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
@@ -134,7 +97,7 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
   router.get('/bookings/available-slots/:id', signedIn, async (req, res) => {
     const id = bookingId(req);
     const booking = await visibleBooking(ctx, req, id);
-    const { date } = query(req, z.object({ date: z.string().refine(isDate, 'Use YYYY-MM-DD').optional() }));
+    const { date } = query(req, moveSlotsQuery);
     const now = ctx.now().getTime();
     const range = date ? platformDay(date) : { start: now, end: now + MOVE_DAYS * 86_400_000 };
     const slots = (await slotsFor([booking.expertId], undefined, range, booking.duration, id)).filter((s) => s.start !== booking.start);
@@ -168,7 +131,7 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
   }
 
   router.get('/bookings', signedIn, async (req, res) => {
-    const q = query(req, listQuery);
+    const q = query(req, bookingListQuery);
     const who = actorOfRequest(req);
     const mine: BookingFilter = who.role === 'admin' ? { expertId: q.expertId } : who.role === 'expert' ? { expertId: who.id } : { userId: who.id };
     const { docs, total } = await findBookings(ctx.readStore, { ...mine, status: q.status, from: q.from, to: q.to }, q);
@@ -188,18 +151,18 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
   });
 
   router.put('/bookings/:id', signedIn, async (req, res) => {
-    const input = body(req, z.strictObject({ start: instant }));
+    const input = body(req, moveBookingBody);
     await change(req, res, input, 200, (id) => moveBooking(ctx.events, id, input.start, deps(req)));
   });
 
   router.post('/bookings/:id/cancel', signedIn, async (req, res) => {
-    const input = body(req, z.strictObject({ reason }));
+    const input = body(req, reasonBody);
     await change(req, res, input, 200, (id) => cancelBooking(ctx.events, id, input.reason, deps(req)));
   });
 
   router.post('/bookings/:id/request-reschedule', signedIn, async (req, res) => {
     const id = bookingId(req);
-    const input = body(req, z.strictObject({ reason }));
+    const input = body(req, reasonBody);
     await visibleBooking(ctx, req, id);
     const result = await requestReschedule(ctx.events, id, input.reason, deps(req));
     res.json(await answer(req, id, result.position));
@@ -207,14 +170,14 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
 
   router.post('/bookings/:id/outcome', signedIn, async (req, res) => {
     const id = bookingId(req);
-    const input = body(req, z.strictObject({ status: z.enum(OUTCOMES), notes: z.string().trim().max(2000).nullish() }));
+    const input = body(req, outcomeBody);
     await visibleBooking(ctx, req, id);
     const result = await recordOutcome(ctx.events, id, input.status, input.notes ?? null, deps(req));
     res.json(await answer(req, id, result.position));
   });
 
   router.post('/bookings/:id/review', signedIn, async (req, res) => {
-    const input = body(req, z.strictObject({ rating: z.number().int().min(1).max(5), comment: z.string().trim().max(2000).nullish() }));
+    const input = body(req, reviewBody);
     await change(req, res, input, 201, (id) => reviewBooking(ctx.events, id, input.rating, input.comment || null, deps(req)));
   });
 
@@ -239,7 +202,7 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
 
   router.put('/admin/bookings/:id/status', admin, async (req, res) => {
     const id = bookingId(req);
-    const input = body(req, z.strictObject({ status: z.enum(BOOKING_STATUSES), notes: z.string().trim().max(2000).default('') }));
+    const input = body(req, adminBookingStatusBody);
     if (!(await getBookingDoc(ctx.readStore, id))) throw new HttpError('NOT_FOUND', 'Booking not found');
     const result = await setStatusAsAdmin(ctx.events, id, input.status, input.notes, deps(req));
     await waitForProjection(ctx, result.position, ['bookings']);
@@ -247,7 +210,7 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
   });
 
   router.get('/admin/bookings', admin, async (req, res) => {
-    const q = query(req, listQuery);
+    const q = query(req, bookingListQuery);
     const { docs, total } = await findBookings(ctx.readStore, { userId: q.userId, expertId: q.expertId, status: q.status, from: q.from, to: q.to }, q);
     res.json({ success: true, bookings: await bookingViews(ctx.readStore, docs, { admin: true }), page: q.page, limit: q.limit, total });
   });

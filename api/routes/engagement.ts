@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { body } from '../http/validate.ts';
 import { commandContext } from '../http/commandContext.ts';
@@ -7,16 +6,9 @@ import type { RateLimiterFactory } from '../http/rateLimit.ts';
 import { receiveContactMessage } from '../../commands/engagement/engagement.ts';
 import { asActor } from '../../commands/context.ts';
 import { verifyAccessToken } from '../../infra/security/tokens.ts';
-import { emailField, nameField } from './fields.ts';
 import { vaultOf } from './authKit.ts';
+import { contact } from '../requests/contact.ts';
 
-const contact = z.strictObject({
-  name: nameField,
-  email: emailField,
-  company: z.string().trim().max(200, 'Must be at most 200 characters').optional(),
-  subject: z.string().trim().min(1, 'Required').max(200, 'Must be at most 200 characters'),
-  message: z.string().trim().min(10, 'Please write at least 10 characters').max(5_000, 'Must be at most 5000 characters'),
-});
 
 export function engagementRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
   const router = Router();

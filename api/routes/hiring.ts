@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { authorize, principal } from '../http/guards.ts';
@@ -8,23 +7,9 @@ import { commandContext } from '../http/commandContext.ts';
 import { HttpError } from '../http/errors.ts';
 import { closePosition, eraseApplication, openPosition, revisePosition, setApplicationStatus } from '../../commands/hiring/hiring.ts';
 import { HIRING_PROJECTION, hiring } from '../../projections/queries/hiring.ts';
-import { EMPLOYMENT_TYPES } from '../../domain/hiring/position.ts';
-import { APPLICATION_STATUSES } from '../../domain/hiring/application.ts';
 import { CV_MIME, deleteCv, readCv } from '../../infra/hiring/cvFiles.ts';
+import { listInput, positionInput, statusInput } from '../requests/hiring.ts';
 
-const text = (max: number, field: string) => z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field}: at most ${max} characters`);
-const positionInput = z.strictObject({
-  title: text(120, 'Title'),
-  team: text(80, 'Team'),
-  location: text(80, 'Location'),
-  employmentType: z.enum(EMPLOYMENT_TYPES, { error: `Choose one of: ${EMPLOYMENT_TYPES.join(', ')}` }),
-  description: text(10_000, 'Description'),
-});
-const statusInput = z.strictObject({
-  status: z.enum(APPLICATION_STATUSES, { error: `Choose one of: ${APPLICATION_STATUSES.join(', ')}` }),
-  note: z.string({ error: 'The note must be text' }).trim().max(2_000, 'The note: at most 2000 characters').optional(),
-});
-const listInput = z.object({ status: z.enum(APPLICATION_STATUSES, { error: `Choose one of: ${APPLICATION_STATUSES.join(', ')}` }).optional() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const idOf = (raw: unknown, what: string): string => {
   if (typeof raw !== 'string' || !UUID.test(raw)) throw new HttpError('NOT_FOUND', `${what} not found`);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { parse } from '../http/validate.ts';
@@ -11,22 +10,11 @@ import type { RateLimiterFactory } from '../http/rateLimit.ts';
 import { submitApplication } from '../../commands/hiring/hiring.ts';
 import { HIRING_PROJECTION } from '../../projections/queries/hiring.ts';
 import { MAX_CV_BYTES, checkCv, deleteCv, saveCv } from '../../infra/hiring/cvFiles.ts';
-import { emailField, nameField } from './fields.ts';
+import { applicationInput } from '../requests/hiringApplication.ts';
 
 /** Applications per IP and hour: a person fixing a mistake fits, a flood does not. */
 export const APPLICATIONS_PER_HOUR = 5;
 
-const applicationInput = z.strictObject({
-  name: nameField,
-  email: emailField,
-  positionId: z.uuid({ error: 'Choose one of the open positions' }),
-  linkedinUrl: z
-    .url({ protocol: /^https$/, error: 'Give your LinkedIn profile address, e.g. https://www.linkedin.com/in/your-name' })
-    .max(300)
-    .refine((v) => /^https:\/\/([a-z]{2,3}\.)?(www\.)?linkedin\.com\//i.test(v), 'Give your LinkedIn profile address, e.g. https://www.linkedin.com/in/your-name'),
-  coverNote: z.string({ error: 'Write a short cover note' }).trim().min(20, 'Write at least 20 characters').max(5_000, 'The cover note: at most 5000 characters'),
-  language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Unknown language').default('en'),
-});
 
 /** Multer's own limits keep a huge upload from ever being buffered; its errors become clear answers. */
 function upload(): RequestHandler {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { authorize, principal, requireAccess } from '../http/guards.ts';
@@ -12,31 +11,17 @@ import { body, parse, query } from '../http/validate.ts';
 import { recordSearch } from '../../commands/market/recordSearch.ts';
 import { getSubscription } from '../../projections/queries/subscriptions.ts';
 import { HISTORY_PROJECTION, KNOWLEDGE_PROJECTION, knowledge, marketHistory, openSearchIndex, type SearchIndex } from '../../projections/queries/market.ts';
-import { INDUSTRIES } from '../../domain/businessProfiles/businessProfile.ts';
 import { KINDS_BY_TYPE, LANGS, factView, pick, type Lang } from '../../domain/market/present.ts';
 import { inStepOrder } from '../../domain/market/report.ts';
-import { SEARCH_TYPES } from '../../domain/market/searches.ts';
 import { PARTNERS_PROJECTION, openPartnerIndex, withPartnerResults } from '../../projections/queries/partners.ts';
 import { taxRouter } from './tax.ts';
 import { marketReportRouter, maybeSignedIn } from './marketReports.ts';
+import { historyInput, langInput, legalInput, searchInput, suggestionsInput } from '../requests/market.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Visitors' searches per IP and day; signed-in users count against their tier's monthly allowance. */
 export const VISITOR_SEARCHES_PER_DAY = 5;
 
-const industry = z.enum(INDUSTRIES, { error: `Choose one of: ${INDUSTRIES.join(', ')}` });
-const text = (max: number) => z.string({ error: 'Must be text' }).trim().max(max, `At most ${max} characters`);
-const searchInput = z.strictObject({
-  query: text(200).min(1, 'Type something to search for'),
-  industry: industry.optional(),
-  type: z.enum(SEARCH_TYPES, { error: `Choose one of: ${SEARCH_TYPES.join(', ')}` }).default('all'),
-});
-const suggestionsInput = z.object({ q: text(100).default(''), type: z.enum(SEARCH_TYPES).default('market'), lang: z.enum(LANGS).optional() });
-const langInput = z.object({ lang: z.enum(LANGS).optional() });
-const legalInput = z
-  .strictObject({ question: text(500).optional(), topic: text(100).optional(), industry: industry.optional() })
-  .transform((v) => ({ ...v, question: v.question || undefined, topic: v.topic || undefined }));
-const historyInput = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
 /** `?lang=` first, else the first of Accept-Language we have, else English. */
 function langOf(req: Request): Lang {

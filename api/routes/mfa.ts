@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -11,11 +10,8 @@ import type { RegisteredUser } from '../../domain/users/user.ts';
 import { seal, unseal } from '../../infra/security/secrets.ts';
 import { newTotpSecret, otpauthUrl, signMfaToken, verifyMfaToken } from '../../infra/security/totp.ts';
 import { answerUser, authKit, issueTokens } from './authKit.ts';
+import { mfaBody } from '../requests/mfa.ts';
 
-const mfaBody = z.strictObject({
-  mfaToken: z.string({ error: 'mfaToken is required' }).min(1, 'mfaToken is required').max(2000),
-  code: z.string({ error: 'code is required' }).trim().min(6, 'Enter the 6-digit code or a recovery code').max(32, 'Enter the 6-digit code or a recovery code'),
-});
 
 /**
  * What a password sign-in of an admin or analyst answers instead of tokens: the second factor's

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { authorize, principal } from '../http/guards.ts';
@@ -13,22 +12,10 @@ import { NEWSLETTER_PROJECTION, newsletter } from '../../projections/queries/new
 import { newsletterKey, readConfirmationToken } from '../../infra/security/newsletterTokens.ts';
 import { deriveKey } from '../../infra/security/secrets.ts';
 import { renderMarkdown } from '../../infra/articles/markdown.ts';
-import { emailField } from './fields.ts';
 import { subscribersCsv } from './newsletterCsv.ts';
+import { issueInput, previewInput, statusInput, subscribeInput, tokenInput } from '../requests/newsletter.ts';
 
 const HOUR = 60 * 60_000;
-const LANGUAGE = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Unknown language');
-
-// `lang` is the issue's name for it; `language` what the web's form has sent since the start.
-const subscribeInput = z.strictObject({ email: emailField, lang: LANGUAGE.optional(), language: LANGUAGE.optional(), source: z.string().max(50).optional() });
-const tokenInput = z.strictObject({ token: z.string({ error: 'The link is incomplete' }).min(1, 'The link is incomplete').max(300, 'The link is not valid') });
-const issueInput = z.strictObject({
-  subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(200, 'Subject: at most 200 characters'),
-  body: z.string({ error: 'Write the issue' }).trim().min(1, 'Write the issue').max(100_000, 'The issue is too long (100,000 characters at most)'),
-  language: z.enum(['en', 'ar'], { error: 'Choose en or ar' }).default('en'),
-});
-const previewInput = z.strictObject({ body: z.string().max(100_000, 'The issue is too long (100,000 characters at most)') });
-const statusInput = z.object({ status: z.enum(['pending', 'confirmed', 'unsubscribed'], { error: 'Choose one of: pending, confirmed, unsubscribed' }).optional() });
 const idOf = (raw: unknown, pattern: RegExp, what: string): string => {
   if (typeof raw !== 'string' || !pattern.test(raw)) throw new HttpError('NOT_FOUND', `${what} not found`);
   return raw;

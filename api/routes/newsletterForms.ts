@@ -1,5 +1,4 @@
 import express, { Router } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { parse } from '../http/validate.ts';
@@ -10,8 +9,8 @@ import { unsubscribeFromNewsletter } from '../../commands/engagement/newsletter.
 import { NEWSLETTER_PROJECTION } from '../../projections/queries/newsletter.ts';
 import { newsletterKey, readUnsubscribeToken } from '../../infra/security/newsletterTokens.ts';
 import { deriveKey } from '../../infra/security/secrets.ts';
+import { tokenInput } from '../requests/unsubscribe.ts';
 
-const tokenInput = z.object({ token: z.string({ error: 'The link is incomplete' }).min(1, 'The link is incomplete').max(300, 'The link is not valid') });
 
 /**
  * RFC 8058 one-click unsubscribe. A mail provider POSTs `List-Unsubscribe=One-Click` as a form to

@@ -1,5 +1,4 @@
 import { Router, type Request, type Response } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { authorize, principal } from '../http/guards.ts';
 import { body } from '../http/validate.ts';
@@ -12,6 +11,7 @@ import { authorizationUrl, completeSignIn, oidcProviders, type OidcChecks } from
 import { seal, unseal } from '../../infra/security/secrets.ts';
 import { authKit } from './authKit.ts';
 import { signedIn } from './auth.ts';
+import { exchangeBody, providerParam } from '../requests/oidc.ts';
 
 const COOKIE = 'bawaba_oidc';
 const FLOW_TTL_MS = 10 * 60_000;
@@ -19,8 +19,6 @@ const FLOW_TTL_MS = 10 * 60_000;
 const RETURN_PATH: Record<Provider, string> = { google: '/auth-success', linkedin: '/auth/linkedin/callback' };
 
 type Flow = OidcChecks & { provider: Provider; linkUserId?: string; expiresAt: number };
-const exchangeBody = z.strictObject({ code: z.string({ error: 'Code is required' }).min(1, 'Code is required').max(200) });
-const providerParam = z.enum(PROVIDERS as [Provider, ...Provider[]], { error: 'Provider must be google or linkedin' });
 
 /**
  * Google and LinkedIn sign-in (OIDC code flow with PKCE, state and nonce). The flow's secrets

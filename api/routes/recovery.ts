@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { body } from '../http/validate.ts';
@@ -8,13 +7,9 @@ import { byEmail, type RateLimiterFactory } from '../http/rateLimit.ts';
 import { findUserByEmail } from '../../commands/users/login.ts';
 import { issueVerificationCode, requestPasswordReset, resetPassword, verifyEmailCode, wrongVerificationCode } from '../../commands/users/credentials.ts';
 import { hashPassword } from '../../infra/security/passwords.ts';
-import { emailField, newPasswordField } from './fields.ts';
 import { answerUser, authKit, languageOf } from './authKit.ts';
+import { emailBody, resetBody, verifyBody } from '../requests/recovery.ts';
 
-const LANGUAGE = z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'Unknown language').optional();
-const verifyBody = z.strictObject({ email: emailField, code: z.string({ error: 'Code is required' }).trim().regex(/^\d{6}$/, 'The code has 6 digits') });
-const emailBody = z.strictObject({ email: emailField, language: LANGUAGE });
-const resetBody = z.strictObject({ token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(200), password: newPasswordField });
 
 const FORGOT_MESSAGE = 'If an account exists for this email, a link to reset the password has been sent.';
 const RESEND_MESSAGE = 'If this account still needs verification, a new code has been sent.';

@@ -1,24 +1,17 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { authorize, principal } from '../http/guards.ts';
 import { body } from '../http/validate.ts';
 import { byUser, type RateLimiterFactory } from '../http/rateLimit.ts';
-import { PROVIDERS, type Provider } from '../../domain/users/credentials.ts';
 import { reauthUntil, requirePassword, requireRecentReauth, signedInUser, signInConnections } from '../../commands/users/account.ts';
 import { changePassword, reauthenticate } from '../../commands/users/credentials.ts';
 import { deleteOwnAccount } from '../../commands/users/erase.ts';
 import { unlinkProvider } from '../../commands/users/providers.ts';
 import { hashPassword } from '../../infra/security/passwords.ts';
-import { newPasswordField, passwordField } from './fields.ts';
 import { authKit, issueTokens } from './authKit.ts';
+import { changeBody, deleteBody, providerParam, reauthBody } from '../requests/settings.ts';
 
-const reauthBody = z.strictObject({ password: passwordField });
-const changeBody = z.strictObject({ currentPassword: passwordField, newPassword: newPasswordField });
-/** Accounts without a password send no password; they prove themselves by a fresh sign-in. */
-const deleteBody = z.strictObject({ password: passwordField.optional() });
-const providerParam = z.enum(PROVIDERS as [Provider, ...Provider[]], { error: 'Provider must be google or linkedin' });
 
 /** Account security settings. Wrong passwords here are 400, not 401: the session itself is fine. */
 export function settingsRouter(ctx: AppContext, limit: RateLimiterFactory): Router {

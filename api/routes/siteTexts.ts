@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { authorize, principal } from '../http/guards.ts';
@@ -10,11 +9,8 @@ import { reviseSiteTexts, restoreSiteTexts } from '../../commands/siteTexts/site
 import { SITE_TEXT_LANGUAGES, SITE_TEXT_SECTIONS } from '../../domain/siteTexts/siteText.ts';
 import { SITE_TEXTS_PROJECTION, siteTextHistory, siteTexts } from '../../projections/queries/siteTexts.ts';
 import { defaultSiteTexts, siteTextKeys } from '../siteTextDefaults.ts';
+import { lang, pageParams, restore, revision } from '../requests/siteTexts.ts';
 
-const lang = z.enum(SITE_TEXT_LANGUAGES, { error: `Choose one of: ${SITE_TEXT_LANGUAGES.join(', ')}` });
-const pageParams = z.object({ section: z.enum(SITE_TEXT_SECTIONS, { error: `Choose one of: ${SITE_TEXT_SECTIONS.join(', ')}` }), lang });
-const revision = z.strictObject({ texts: z.record(z.string(), z.string({ error: 'Must be text' }), { error: 'texts must be an object of text keys' }) });
-const restore = z.strictObject({ revision: z.number({ error: 'revision must be a number' }).int().min(1, 'Revisions start at 1') });
 
 /** Site texts (issue 12): public reads for the pages, writes for admins and editors. */
 export function siteTextsRouter(ctx: AppContext): Router {

@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { assertFeature, authorize, principal } from '../http/guards.ts';
@@ -8,28 +7,14 @@ import { commandContext } from '../http/commandContext.ts';
 import { HttpError } from '../http/errors.ts';
 import { requestPlan, subscriptionState } from '../../commands/subscriptions/changePlan.ts';
 import { billingHistory, getSubscription, type SubscriptionView } from '../../projections/queries/subscriptions.ts';
-import { BILLING_PERIODS, QUOTA_FEATURES, TIER_IDS, isFeature, limitOf, CURRENCY, type BillingPeriod, type FeatureId, type TierId } from '../../domain/subscriptions/tiers.ts';
+import { QUOTA_FEATURES, limitOf, CURRENCY, type BillingPeriod, type FeatureId, type TierId } from '../../domain/subscriptions/tiers.ts';
 import type { PaymentPath } from '../../domain/subscriptions/subscription.ts';
 import { monthlyUsage } from '../../projections/queries/usage.ts';
 import { priceFor } from '../../domain/subscriptions/promoCodes.ts';
 import type { PaymentPort } from '../../infra/payments/port.ts';
 import { requireUserView, tokensAfterPlanChange } from './account.ts';
+import { featureParam, planChange } from '../requests/subscriptions.ts';
 
-const planChange = z.strictObject({
-  plan: z.enum(TIER_IDS, { error: `Choose one of: ${TIER_IDS.join(', ')}` }),
-  billingPeriod: z.enum(BILLING_PERIODS, { error: `Choose one of: ${BILLING_PERIODS.join(', ')}` }).nullish(),
-  // An empty field on a form means "no code".
-  promoCode: z
-    .string({ error: 'Promo code must be text' })
-    .trim()
-    .max(40, 'Promo code is too long')
-    .nullish()
-    .transform((v) => (v === '' ? null : v)),
-});
-
-const featureParam = z.object({
-  feature: z.string().refine(isFeature, 'Unknown feature'),
-});
 
 /** Stripe when it sells this plan and period; otherwise an admin approves (invoice, bank transfer). */
 export const paymentPath = (payments: PaymentPort | undefined, tier: TierId, period: BillingPeriod | null | undefined): PaymentPath =>

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { authorize, principal } from '../http/guards.ts';
@@ -7,12 +6,9 @@ import { body } from '../http/validate.ts';
 import { HttpError } from '../http/errors.ts';
 import { getUserView } from '../../projections/queries/users.ts';
 import { updateProfile } from '../../commands/users/updateProfile.ts';
-import { nameField } from './fields.ts';
 import { authKit } from './authKit.ts';
+import { profileUpdate } from '../requests/users.ts';
 
-const profileUpdate = z
-  .strictObject({ firstName: nameField.optional(), lastName: nameField.optional(), displayName: nameField.optional() })
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
 
 export function usersRouter(ctx: AppContext): Router {
   const router = Router();

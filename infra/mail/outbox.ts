@@ -78,6 +78,11 @@ export class MailOutbox {
     this.#log = options.log.child({ component: 'outbox' });
   }
 
+  /** Mails taken from the log and not yet sent or given up (metrics). */
+  get pending(): number {
+    return this.#inFlight.size;
+  }
+
   async start(): Promise<void> {
     this.#position = this.#saved = (await this.#checkpoints.load(OUTBOX))?.position;
     this.#timer = setInterval(() => void this.#save().catch((err: unknown) => this.#log.error({ err }, 'outbox checkpoint failed')), CHECKPOINT_EVERY_MS);

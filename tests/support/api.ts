@@ -1,3 +1,5 @@
+import { assertNoDrift } from './openapiDrift.ts';
+
 /** Small fetch helpers for tests that talk to a running server. */
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -22,6 +24,8 @@ export async function call(
   } catch {
     body = { text };
   }
+  // Every answer the int suites see is checked against the OpenAPI document: a drift fails the test that saw it.
+  assertNoDrift(method, path, res.status, res.headers.get('content-type'), body);
   return { status: res.status, body, headers: res.headers };
 }
 

@@ -6,7 +6,7 @@ import { serverFrameSchema } from '../../api/contracts/ws.ts';
 import { CHECKED_PASSWORD_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, newPasswordSchema } from '../../api/contracts/password.ts';
 import { TIER_IDS } from '../../api/contracts/tiers.ts';
 import { tierSchema } from '../../api/contracts/subscription.ts';
-import { newPasswordField, passwordField } from '../../api/routes/fields.ts';
+import { newPasswordField, passwordField } from '../../api/requests/fields.ts';
 import { bookingShape } from '../../api/contracts/bookings.ts';
 import { bookingView } from '../../api/routes/bookingViews.ts';
 import type { BookingDoc } from '../../projections/bookings.ts';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { z as zm } from 'zod/mini';
+
+/** Any zod schema, full or mini: the contracts the web shares are zod/mini, the server's requests full zod. */
+export type Schema = z.ZodType | zm.ZodMiniType;
+
+/** An answer that is not JSON (a file download, a redirect or a page), or that is JSON only when asked (`json`). */
+export type NonJson = { contentType: string; description: string; json?: Schema };
+
+/**
+ * One API operation as the document describes it. The request schemas are the ones the route parses
+ * with (imported from api/requests/), and `ok` holds the success answers the drift test checks every
+ * int-suite answer against.
+ */
+export type Operation = {
+  summary: string;
+  description?: string;
+  /**
+   * The guard, as the route walk names it: `bearer` (any signed-in user) or `bearer:admin,editor`; unset is public;
+   * `bearer?` where one path serves a public and a signed-in route (Express routes them apart, OpenAPI cannot).
+   */
+  auth?: string;
+  /** Path parameter formats; any parameter not named here is a plain string. */
+  params?: Record<string, Schema>;
+  query?: Schema;
+  body?: Schema;
+  /** Set for bodies that are not JSON (uploads, form posts). */
+  bodyType?: 'multipart/form-data' | 'application/x-www-form-urlencoded';
+  /** Success answers by status. */
+  ok: Record<number, Schema | NonJson>;
+  /** Error codes (api/http/errors.ts) the operation answers, beyond the ones its guard and validation imply. */
+  errors?: string[];
+  /** Rate-limited: 429 RATE_LIMITED is documented. */
+  limited?: boolean;
+};
+
+export type Operations = Record<`${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`, Operation>;
+
+/** `{error, code, ...}`: every error answer (api/http/errors.ts). */
+export const errorSchema = z.looseObject({
+  error: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+export const isNonJson = (answer: Schema | NonJson): answer is NonJson => 'contentType' in answer && typeof answer.contentType === 'string';
+
+/** Common success answers. */
+export const successMessage = z.looseObject({ success: z.boolean(), message: z.string() });
+export const success = z.looseObject({ success: z.boolean() });
