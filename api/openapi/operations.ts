@@ -12,6 +12,7 @@ import { marketOps } from './ops/market.ts';
 import { partnersOps } from './ops/partners.ts';
 import { expertsOps } from './ops/experts.ts';
 import { bookingsOps } from './ops/bookings.ts';
+import { plansOps } from './ops/plans.ts';
 
 /** Every operation of /api, by `METHOD /api/path` (OpenAPI path syntax); tests/int/openapi.test.ts checks Express knows no other. */
-export const operations: Operations = { ...articlesOps, ...newsletterOps, ...hiringOps, ...accountOps, ...healthOps, ...siteTextsOps, ...authOps, ...adminOps, ...conversationsOps, ...marketOps, ...partnersOps, ...expertsOps, ...bookingsOps };
+export const operations: Operations = { ...articlesOps, ...newsletterOps, ...hiringOps, ...accountOps, ...healthOps, ...siteTextsOps, ...authOps, ...adminOps, ...conversationsOps, ...marketOps, ...partnersOps, ...expertsOps, ...bookingsOps, ...plansOps };

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { principal } from '../http/guards.ts';
@@ -7,12 +6,11 @@ import { body, query } from '../http/validate.ts';
 import { commandContext } from '../http/commandContext.ts';
 import { HttpError } from '../http/errors.ts';
 import { vaultOf } from './authKit.ts';
+import { upgradeListQuery as listQuery, upgradeRejection as rejection } from '../requests/upgrades.ts';
 import { decideUpgrade } from '../../commands/subscriptions/changePlan.ts';
 import { upgradeRequest, upgradeRequests } from '../../projections/queries/subscriptions.ts';
 import { getUserView } from '../../projections/queries/users.ts';
 
-const listQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected', 'paid', 'superseded']).default('pending') });
-const rejection = z.strictObject({ reason: z.string({ error: 'Reason must be text' }).trim().max(500, 'At most 500 characters').nullish() });
 
 /**
  * The back office's upgrade requests (behind the admin guard of admin.ts). Without Stripe an upgrade

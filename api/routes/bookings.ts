@@ -42,7 +42,6 @@ function bookingId(req: Request): string {
 /** How far ahead the move slots of a booking look when no day is asked for. */
 const MOVE_DAYS = 14;
 
-import { freeSlots, freeTimesByPlatformDay, isDate, meetingOpen, meetingWindow, platformDay, PLATFORM_TIME_ZONE, type Span } from '../../domain/consultations/slots.ts';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Router {

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { authorize, principal } from '../http/guards.ts';
@@ -7,14 +6,12 @@ import { commandContext } from '../http/commandContext.ts';
 import { HttpError } from '../http/errors.ts';
 import { byUser, type RateLimiterFactory } from '../http/rateLimit.ts';
 import { body } from '../http/validate.ts';
+import { introductionInput as requestInput } from '../requests/introductions.ts';
 import { requestIntroduction } from '../../commands/partners/introductions.ts';
 import { partnerDirectory } from '../../projections/queries/partners.ts';
 import { INTRODUCTIONS_PROJECTION, introductions } from '../../projections/queries/introductions.ts';
 
 const HOUR = 60 * 60 * 1000;
-const requestInput = z.strictObject({
-  message: z.string({ error: 'The message must be text' }).trim().max(1000, 'The message: at most 1000 characters').optional(),
-});
 
 /**
  * Issue 17: a partner match had no next step. A signed-in user asks to be introduced to a listed partner;

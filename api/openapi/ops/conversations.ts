@@ -36,7 +36,7 @@ export const conversationsOps = {
     query: req.langQuery,
     body: req.message,
     ok: { 200: posted, 201: posted },
-    errors: [...errors, 'QUOTA_EXCEEDED'],
+    errors: [...errors, 'QUOTA_EXCEEDED', 'TIER_REQUIRED'],
     limited: true,
   },
 } satisfies Operations;
