@@ -23,6 +23,7 @@ export function withPersonKeyStore(inner: ReadStore, options: { kek: Buffer; fil
       if (name === PERSON_KEYS) throw new Error('The person key store is never dropped');
       await inner.dropCollection(name);
     },
+    ...(inner.transaction ? { transaction: <T>(fn: () => Promise<T>) => inner.transaction!(fn) } : {}),
     ping: () => inner.ping(),
     close: async () => {
       if (backing instanceof SqliteKeyCollection) backing.close();

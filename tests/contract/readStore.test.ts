@@ -1,11 +1,17 @@
 import { describe, it, beforeAll, afterAll } from 'vitest';
 import { MongoDBContainer, type StartedMongoDBContainer } from '@testcontainers/mongodb';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { EmbeddedReadStore } from '../../infra/readstore/embedded.ts';
+import { SqliteReadStore } from '../../infra/readstore/sqlite.ts';
 import { MongoReadStore } from '../../infra/readstore/mongo.ts';
 import { readStoreContract } from './readStore.contract.ts';
 import { NO_RUNTIME_REASON, containerRuntime } from '../support/containers.ts';
 
-readStoreContract('embedded (mingo)', async () => new EmbeddedReadStore());
+readStoreContract('in memory (mingo)', async () => new EmbeddedReadStore());
+// A file, not :memory:, so reads take the reader connection as they do in the server.
+readStoreContract('embedded (SQLite)', async () => new SqliteReadStore(join(mkdtempSync(join(tmpdir(), 'bawaba-rs-')), 'readmodels.db')));
 
 describe.skipIf(!containerRuntime)('MongoDB via testcontainers', () => {
   let container: StartedMongoDBContainer;
