@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import type { Config } from '../infra/config.ts';
 import { createBackends } from '../infra/backends.ts';
 import type { Logger } from '../infra/logger.ts';
-import { EmbeddedReadStore } from '../infra/readstore/embedded.ts';
-import { restoreSnapshot } from '../infra/readstore/snapshot.ts';
+import { SqliteReadStore } from '../infra/readstore/sqlite.ts';
 import { MappedReadStore } from '../infra/readstore/mapped.ts';
 import { resolveJwtSecret } from '../infra/security/jwtSecret.ts';
 import { withTimeout } from '../infra/timeout.ts';
@@ -49,8 +48,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   await withTimeout(events.ping(), STARTUP_PROBE_MS, `The event store (${events.kind}) did not answer within 10 s`);
   await withTimeout(backendReadStore.ping(), STARTUP_PROBE_MS, `The read store (${backendReadStore.kind}) did not answer within 10 s`);
 
-  const snapshotFile = join(config.DATA_DIR, 'readmodels.snapshot');
-  const embedded = backendReadStore instanceof EmbeddedReadStore ? backendReadStore : undefined;
+  const embedded = backendReadStore instanceof SqliteReadStore;
   const jwtSecret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   // Person keys: wrapped with a key from the JWT secret; on the embedded backend in their own file (docs/SECURITY.md).
   // Mapped outermost: queries name logical collections and follow rebuilds as they are swapped in.
@@ -60,10 +58,9 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       file: embedded ? join(config.DATA_DIR, 'person-keys.db') : undefined,
     }),
   );
-  if (embedded && (await restoreSnapshot(embedded, snapshotFile))) log.info('read models restored from snapshot');
 
-  // Projections, snapshots and mail, each run by the process holding its lease (api/projector.ts).
-  const projector = await startProjector(config, log, { events, readStore, embedded, snapshotFile, jwtSecret });
+  // Projections and mail, each run by the process holding its lease (api/projector.ts).
+  const projector = await startProjector(config, log, { events, readStore, embedded, jwtSecret });
   // Every start brings the knowledge files into the log; unchanged files append nothing (issue 10).
   await runKnowledgeImport(events, readKnowledgeFiles(), () => new Date(), log);
   // The shipped articles (Vision 2030, the test article) are drafted and published once (issue 12).
