@@ -20,7 +20,8 @@ export type EmbeddedState = Record<string, { docs: Doc[]; indexes: IndexSpec[] }
 
 /**
  * In-process collections that answer the Mongo filter, update and sort language through mingo.
- * mingo has no upsert or $setOnInsert, and no indexes, so this class supplies those.
+ * mingo has no upsert or $setOnInsert, and no indexes, so this class supplies those. The server's
+ * embedded read store is SQLite (sqlite.ts); this one serves unit tests, which need no files.
  */
 export class EmbeddedReadStore implements ReadStore {
   readonly kind = 'embedded' as const;
@@ -39,20 +40,11 @@ export class EmbeddedReadStore implements ReadStore {
     this.#collections.get(name)?.clear();
   }
 
-  /** A consistent copy of every collection, taken synchronously so no projection write interleaves. */
+  /** A copy of every collection, for tests that compare what two runs of the projections built. */
   exportState(): EmbeddedState {
     const out: EmbeddedState = {};
     for (const [name, c] of this.#collections) out[name] = c.exportState();
     return out;
-  }
-
-  importState(state: EmbeddedState): void {
-    this.#collections.clear();
-    for (const [name, data] of Object.entries(state)) {
-      const c = new EmbeddedCollection();
-      c.importState(data);
-      this.#collections.set(name, c);
-    }
   }
 
   async ping(): Promise<void> {}
@@ -73,11 +65,6 @@ class EmbeddedCollection implements ReadCollection<Doc> {
       docs: clone([...this.#docs.values()]),
       indexes: this.#indexes.map(({ fields, unique }) => ({ fields, unique })),
     };
-  }
-
-  importState(data: { docs: Doc[]; indexes: IndexSpec[] }): void {
-    for (const spec of data.indexes) this.#indexes.push({ ...spec, entries: new Map() });
-    for (const doc of data.docs) this.#store(doc);
   }
 
   async findOne(filter: Filter): Promise<Doc | null> {

@@ -60,7 +60,7 @@ export class ProjectorHost implements ProjectionProgress, ProjectionControl {
     return this.#runner !== undefined;
   }
 
-  /** The local runner, when there is one (snapshots flush it first). */
+  /** The local runner, when there is one. */
   get runner(): ProjectionRunner | undefined {
     return this.#runner;
   }

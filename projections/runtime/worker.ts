@@ -85,6 +85,14 @@ export class ProjectionWorker {
     const from = firstAfter(page, this.position);
     if (from === page.length) return [];
     const types = this.projection.eventTypes;
+    // A page with nothing for this projection changes no read model: its cursor moves, and the
+    // checkpoint follows with the next flush, without a transaction of its own.
+    let mine = false;
+    for (let i = from; i < page.length && !mine; i++) mine = types.has(page[i]!.type);
+    if (!mine) {
+      this.advance(page.at(-1)!.position);
+      return from === 0 ? page : page.slice(from);
+    }
     const before = { position: this.position, dirty: this.dirty };
     const write = async () => {
       const batch = new BatchStore(this.target);

@@ -27,7 +27,7 @@ describe('DATA_DIR', () => {
     try {
       const server = await startServer({ DATA_DIR: dataDir });
       expect((await register(server.url)).status).toBe(201);
-      await server.stop(); // SIGTERM writes the read-model snapshot too
+      await server.stop(); // SIGTERM closes the read models' file too
     } finally {
       process.umask(umask);
     }
