@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { LRUCache } from 'lru-cache';
+import { clone } from './clone.ts';
 import type { Doc, ReadCollection, ReadStore } from './port.ts';
 import { SqliteCollection } from './sqliteCollection.ts';
 
@@ -24,6 +26,10 @@ export class SqliteReadStore implements ReadStore {
   readonly #statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
   readonly #inTransaction = new AsyncLocalStorage<object>();
   #lock: Promise<void> = Promise.resolve();
+  /** Documents read by _id, as parsed; emptied by every commit (see cachedRead). */
+  readonly #cache = new LRUCache<string, Doc | 'missing'>({ max: 10_000 });
+  #dataVersion = -1;
+  #versionCheckedAt = 0;
   /** The open transaction; a timer started inside one still carries its token after it ends, so tokens are compared. */
   #current: object | undefined;
 
@@ -79,6 +85,7 @@ export class SqliteReadStore implements ReadStore {
         throw error;
       }
     } finally {
+      this.#cache.clear();
       this.#current = undefined;
       release();
     }
@@ -86,6 +93,11 @@ export class SqliteReadStore implements ReadStore {
 
   #inside(): boolean {
     return this.#current !== undefined && this.#inTransaction.getStore() === this.#current;
+  }
+
+  /** After a write: outside a transaction it has committed, so cached documents may be stale. */
+  invalidate(): void {
+    if (!this.#inside()) this.#cache.clear();
   }
 
   /** Resolves once no transaction of another caller is open, so a write cannot slip into it. */
@@ -96,6 +108,30 @@ export class SqliteReadStore implements ReadStore {
   /** The connection a read uses: the writer inside a transaction (to see its own writes), the reader otherwise. */
   readConnection(): DatabaseSync {
     return this.#inside() ? this.writer : this.#reader;
+  }
+
+  /**
+   * A read by _id through a bounded cache of parsed documents (answers such as /api/users/me read the
+   * same few documents over and over); reads inside a transaction bypass it. This process's commits
+   * empty it at once (invalidate); another process's commits (a projector on the same DATA_DIR)
+   * change the reader's data_version, looked at once per millisecond at most.
+   */
+  cachedRead(table: string, id: string, load: (db: DatabaseSync) => Doc | null): Doc | null {
+    const db = this.readConnection();
+    if (db === this.writer) return load(db);
+    const now = performance.now();
+    if (now - this.#versionCheckedAt >= 1) {
+      this.#versionCheckedAt = now;
+      const version = Number((this.prepare(db, 'PRAGMA data_version').get() as { data_version: number }).data_version);
+      if (version !== this.#dataVersion) {
+        this.#cache.clear();
+        this.#dataVersion = version;
+      }
+    }
+    const key = `${table}\u0000${id}`;
+    let doc = this.#cache.get(key);
+    if (doc === undefined) this.#cache.set(key, (doc = load(db) ?? 'missing'));
+    return doc === 'missing' ? null : clone(doc);
   }
 
   prepare(db: DatabaseSync, sql: string): StatementSync {

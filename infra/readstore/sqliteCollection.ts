@@ -58,7 +58,9 @@ export class SqliteCollection implements ReadCollection<Doc> {
   }
 
   #run(sql: string, ...params: SQLInputValue[]) {
-    return this.#store.prepare(this.#store.writer, sql).run(...params);
+    const result = this.#store.prepare(this.#store.writer, sql).run(...params);
+    this.#store.invalidate();
+    return result;
   }
 
   #rows(filter: Filter, sort: FindOptions['sort'], db = this.#store.readConnection()): IterableIterator<{ doc: string }> {
@@ -153,8 +155,11 @@ export class SqliteCollection implements ReadCollection<Doc> {
 
   async findOne(filter: Filter): Promise<Doc | null> {
     if (typeof filter._id === 'string') {
-      const row = this.#store.prepare(this.#store.readConnection(), `SELECT doc FROM ${this.#table} WHERE _id = ?`).get(filter._id) as { doc: string } | undefined;
-      const doc = row ? (JSON.parse(row.doc) as Doc) : null;
+      const id = filter._id;
+      const doc = this.#store.cachedRead(this.#table, id, (db) => {
+        const row = this.#store.prepare(db, `SELECT doc FROM ${this.#table} WHERE _id = ?`).get(id) as { doc: string } | undefined;
+        return row ? (JSON.parse(row.doc) as Doc) : null;
+      });
       return doc && matches(doc, filter) ? doc : null;
     }
     return this.#select(filter, { limit: 1 })[0] ?? null;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { SqliteReadStore } from '../../../infra/readstore/sqlite.ts';
 import type { Doc, Filter, ReadStore, Sort } from '../../../infra/readstore/port.ts';
 import { projections } from '../../../projections/registry.ts';
+import { eventually } from '../../support/eventually.ts';
 
 const DOCS = 20_000;
 
@@ -93,4 +94,24 @@ describe('SQLite read store: every query shape reads through an index', () => {
       }
     });
   }
+
+  it('serves a document read again from its cache until a commit here or in another process changes it', async () => {
+    const other = new SqliteReadStore(store.file);
+    try {
+      const mine = store.collection('cached');
+      await mine.insertOne({ _id: 'd', v: 1 });
+      expect(await mine.findOne({ _id: 'd' })).toEqual({ _id: 'd', v: 1 });
+      const copy = await mine.findOne({ _id: 'd' });
+      copy!.v = 99;
+      expect((await mine.findOne({ _id: 'd' }))?.v).toBe(1);
+      await mine.updateOne({ _id: 'd' }, { $set: { v: 2 } });
+      expect((await mine.findOne({ _id: 'd' }))?.v).toBe(2);
+      await store.transaction(async () => void (await mine.updateOne({ _id: 'd' }, { $set: { v: 3 } })));
+      expect((await mine.findOne({ _id: 'd' }))?.v).toBe(3);
+      await other.collection('cached').updateOne({ _id: 'd' }, { $set: { v: 4 } });
+      await eventually(async () => expect((await mine.findOne({ _id: 'd' }))?.v).toBe(4));
+    } finally {
+      await other.close();
+    }
+  });
 });
