@@ -33,7 +33,8 @@ const toDoc = (item: KnowledgeItem): IndexDoc => ({
 export const SEARCH_INDEX = 'searchIndex';
 const SAVED_ID = 'market';
 const FORMAT = 1;
-const SAVE_AFTER_MS = 1_000;
+// Saving takes ~170 ms of main thread for ~250 facts: rarely, and not in the burst of a start.
+const SAVE_AFTER_MS = 30_000;
 type SavedIndex = Doc & { format: number; position: string | null; index: string };
 type SavedState = { index: object; entries: [string, KnowledgeItem, number, boolean][] };
 
@@ -50,8 +51,8 @@ const OPTIONS: SearchOptions = {
  * every live fact, terms normalised by domain/market/arabic.ts on both sides. It is a projection
  * of the `knowledge` read model rather than of the log: at start it loads the live documents
  * (each with the stream revision it reflects), then follows `projectedBy('knowledge')`, ignoring
- * any event not newer than what it holds. The index is saved in the read store (a second after
- * it changes) with the position of the last event in it, and a start loads it rather than indexing
+ * any event not newer than what it holds. The index is saved in the read store (30 s after it
+ * changes) with the position of the last event in it, and a start loads it rather than indexing
  * every fact again; it then catches up with the read model only if the knowledge checkpoint moved
  * since (by revision, so only changed facts are indexed again). It is a cache: an unreadable or
  * missing save means indexing from the read model, as before.
