@@ -1,3 +1,4 @@
+import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -49,6 +50,13 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   await withTimeout(backendReadStore.ping(), STARTUP_PROBE_MS, `The read store (${backendReadStore.kind}) did not answer within 10 s`);
 
   const embedded = backendReadStore instanceof SqliteReadStore;
+  // Versions before the on-disk read store left a snapshot of every read model, personal data
+  // included, which no erasure reaches any more; the read models are rebuilt from the log instead.
+  const oldSnapshot = join(config.DATA_DIR, 'readmodels.snapshot');
+  if (embedded && existsSync(oldSnapshot)) {
+    rmSync(oldSnapshot, { force: true });
+    log.info('removed the read-model snapshot of an older version; read models are now kept in readmodels.db');
+  }
   const jwtSecret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   // Person keys: wrapped with a key from the JWT secret; on the embedded backend in their own file (docs/SECURITY.md).
   // Mapped outermost: queries name logical collections and follow rebuilds as they are swapped in.
