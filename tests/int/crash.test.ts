@@ -79,7 +79,7 @@ describe('a SIGKILL in the middle of a signup storm', () => {
       await second.stop({ keepData: true });
 
       const restarted = await project(dataDir, join(dataDir, 'readmodels.db'));
-      const rebuilt = await project(dataDir, join(mkdtempSync(join(tmpdir(), 'bawaba-rebuilt-')), 'readmodels.db'));
+      const rebuilt = await project(dataDir, join(dataDir, 'rebuilt', 'readmodels.db'));
       expect(restarted).toEqual(rebuilt);
       expect(rebuilt.users?.length).toBeGreaterThanOrEqual(acknowledged.length);
     } finally {
