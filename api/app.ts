@@ -114,7 +114,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   api.use(adminRouter(ctx));
   api.use(engagementRouter(ctx, limit), newsletterRouter(ctx, limit), hiringRouter(ctx));
   // One knowledge index in memory serves the market search and the assistant's answers.
-  const knowledgeIndex = openSearchIndex(ctx.readStore, ctx.projectedBy(KNOWLEDGE_PROJECTION));
+  const knowledgeIndex = openSearchIndex(ctx.readStore, ctx.projectedBy(KNOWLEDGE_PROJECTION), ctx.projections);
   api.use(conversationsRouter(ctx, limit, retrievalAnswerer(knowledgeIndex)));
   if (ctx.clock.testRouter) api.use(ctx.clock.testRouter);
   api.use(marketRouter(ctx, limit, knowledgeIndex));

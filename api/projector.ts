@@ -2,14 +2,12 @@ import { join } from 'node:path';
 import type { Config } from '../infra/config.ts';
 import type { Logger } from '../infra/logger.ts';
 import type { EventStore } from '../infra/eventstore/port.ts';
-import type { EmbeddedReadStore } from '../infra/readstore/embedded.ts';
 import type { MappedReadStore } from '../infra/readstore/mapped.ts';
-import { saveSnapshot } from '../infra/readstore/snapshot.ts';
 import { FileLease, LeaseKeeper, ReadStoreLease, leaseOwner, type Lease } from '../infra/readstore/lease.ts';
 import { createMailer } from '../infra/mail/mailer.ts';
 import { MailOutbox } from '../infra/mail/outbox.ts';
 import { deriveKey } from '../infra/security/secrets.ts';
-import { ProjectorHost, PROJECTOR_LEASE } from '../projections/runtime/host.ts';
+import { ProjectorHost } from '../projections/runtime/host.ts';
 import { projections } from '../projections/registry.ts';
 import { CheckpointStore } from '../infra/readstore/checkpoints.ts';
 import { BookingProcess, BOOKING_PROCESS } from '../commands/consultations/bookingProcess.ts';
@@ -23,25 +21,24 @@ const LEASE_TTL_MS = 9_000;
 export type Projector = { host: ProjectorHost; outboxPending(): number; close(): Promise<void> };
 
 /**
- * The background work of a process: projections, the read-model snapshot and the mail sender.
- * - MongoDB: processes that may project compete for the projector lease; the holder runs the
- *   projections, the others follow its checkpoints and take over when it goes.
- * - Embedded: the read store is this process's memory, so it always projects to serve reads; the
- *   projector lease (a lock in DATA_DIR) only says who writes the snapshot.
- * - Both: only the holder of the mail lease sends mail (and each mail is claimed on its stream).
+ * The background work of a process: projections and the mail sender. Processes that may project
+ * compete for the projector lease (in MongoDB, or in a small SQLite file in DATA_DIR beside the
+ * embedded read store); the holder runs the projections into the shared read store, the others
+ * follow its checkpoints and take over when it goes. Only the holder of the mail lease sends mail
+ * (and each mail is claimed on its stream).
  */
 export async function startProjector(
   config: Config,
   log: Logger,
-  deps: { events: EventStore; readStore: MappedReadStore; embedded: EmbeddedReadStore | undefined; snapshotFile: string; jwtSecret: string; now: () => Date },
+  deps: { events: EventStore; readStore: MappedReadStore; embedded: boolean; jwtSecret: string; now: () => Date },
 ): Promise<Projector> {
-  const { events, readStore, embedded, snapshotFile } = deps;
+  const { events, readStore, embedded } = deps;
   const mayProject = config.ROLE !== 'api';
   const lease: Lease = embedded ? new FileLease(join(config.DATA_DIR, 'leases.db')) : new ReadStoreLease(readStore.inner);
   const owner = leaseOwner();
   const host = new ProjectorHost(events, readStore, projections, {
     log,
-    mode: !mayProject ? 'never' : embedded ? 'always' : 'lease',
+    mode: mayProject ? 'lease' : 'never',
     lease,
     owner,
     leaseTtlMs: LEASE_TTL_MS,
@@ -49,21 +46,6 @@ export async function startProjector(
     runner: { alsoRead: ['SessionsRevoked', 'PersonalDataErased'] },
   });
   await host.start();
-
-  const snapshot = async () => {
-    if (!embedded || !host.runner) return;
-    await host.runner.flush();
-    await saveSnapshot(embedded, snapshotFile);
-  };
-  const snapshotLease =
-    embedded && mayProject
-      ? new LeaseKeeper(lease, PROJECTOR_LEASE, owner, { ttlMs: LEASE_TTL_MS, log, onAcquired: async () => {}, onLost: async () => {} })
-      : undefined;
-  await snapshotLease?.start();
-  const snapshotTimer = setInterval(() => {
-    if (snapshotLease?.held) void snapshot().catch((err: unknown) => log.error({ err }, 'snapshot failed'));
-  }, config.SNAPSHOT_INTERVAL_S * 1000);
-  snapshotTimer.unref();
 
   const mailer = mayProject ? createMailer(config, log) : undefined;
   let outbox: MailOutbox | undefined;
@@ -108,13 +90,10 @@ export async function startProjector(
     host,
     outboxPending: () => outbox?.pending ?? 0,
     close: async () => {
-      clearInterval(snapshotTimer);
       await bookingLease?.stop();
       await mailLease?.stop();
       mailer?.close();
       await host.stop();
-      if (snapshotLease?.held) await saveSnapshot(embedded!, snapshotFile).catch((err: unknown) => log.error({ err }, 'snapshot failed'));
-      await snapshotLease?.stop();
       lease.close();
     },
   };

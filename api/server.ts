@@ -1,3 +1,4 @@
+import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
@@ -5,8 +6,7 @@ import { join } from 'node:path';
 import type { Config } from '../infra/config.ts';
 import { createBackends } from '../infra/backends.ts';
 import type { Logger } from '../infra/logger.ts';
-import { EmbeddedReadStore } from '../infra/readstore/embedded.ts';
-import { restoreSnapshot } from '../infra/readstore/snapshot.ts';
+import { SqliteReadStore } from '../infra/readstore/sqlite.ts';
 import { MappedReadStore } from '../infra/readstore/mapped.ts';
 import { resolveJwtSecret } from '../infra/security/jwtSecret.ts';
 import { withTimeout } from '../infra/timeout.ts';
@@ -56,8 +56,14 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   await withTimeout(events.ping(), STARTUP_PROBE_MS, `The event store (${events.kind}) did not answer within 10 s`);
   await withTimeout(backendReadStore.ping(), STARTUP_PROBE_MS, `The read store (${backendReadStore.kind}) did not answer within 10 s`);
 
-  const snapshotFile = join(config.DATA_DIR, 'readmodels.snapshot');
-  const embedded = backendReadStore instanceof EmbeddedReadStore ? backendReadStore : undefined;
+  const embedded = backendReadStore instanceof SqliteReadStore;
+  // Versions before the on-disk read store left a snapshot of every read model, personal data
+  // included, which no erasure reaches any more; the read models are rebuilt from the log instead.
+  const oldSnapshot = join(config.DATA_DIR, 'readmodels.snapshot');
+  if (embedded && existsSync(oldSnapshot)) {
+    rmSync(oldSnapshot, { force: true });
+    log.info('removed the read-model snapshot of an older version; read models are now kept in readmodels.db');
+  }
   const jwtSecret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   // Person keys: wrapped with a key from the JWT secret; on the embedded backend in their own file (docs/SECURITY.md).
   // Mapped outermost: queries name logical collections and follow rebuilds as they are swapped in.
@@ -67,11 +73,10 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       file: embedded ? join(config.DATA_DIR, 'person-keys.db') : undefined,
     }),
   );
-  if (embedded && (await restoreSnapshot(embedded, snapshotFile))) log.info('read models restored from snapshot');
 
-  // Projections, snapshots and mail, each run by the process holding its lease (api/projector.ts).
+  // Projections and mail, each run by the process holding its lease (api/projector.ts).
   const clock = createClock(config);
-  const projector = await startProjector(config, log, { events, readStore, embedded, snapshotFile, jwtSecret, now: clock.now });
+  const projector = await startProjector(config, log, { events, readStore, embedded, jwtSecret, now: clock.now });
   // Every start brings the knowledge files into the log; unchanged files append nothing (issue 10).
   await runKnowledgeImport(events, readKnowledgeFiles(), () => new Date(), log);
   // The shipped articles (Vision 2030, the test article) are drafted and published once (issue 12).

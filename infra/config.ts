@@ -30,8 +30,6 @@ const schema = z
     /** Error reporting (Sentry); unset, nothing of it is loaded. */
     SENTRY_DSN: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Seconds between snapshots of the embedded read store. */
-    SNAPSHOT_INTERVAL_S: z.coerce.number().int().min(5).default(300),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

@@ -2,17 +2,15 @@
  * npm run projections:rebuild [name]
  * Rebuilds one read model (or all) from position 0 into new collections beside the live ones and
  * swaps them in once caught up, as POST /api/admin/projections/{name}/rebuild does in a running
- * server. It takes the projector lease first: with the embedded read store (which lives in the
- * server's memory) stop the server, or use the admin endpoint; the result goes to the snapshot.
+ * server. It takes the projector lease first, so while a server projects, use the admin endpoint.
  */
 import { join } from 'node:path';
 import { loadConfig } from '../infra/config.ts';
 import { createLogger } from '../infra/logger.ts';
 import { createBackends } from '../infra/backends.ts';
-import { EmbeddedReadStore } from '../infra/readstore/embedded.ts';
+import { SqliteReadStore } from '../infra/readstore/sqlite.ts';
 import { MappedReadStore } from '../infra/readstore/mapped.ts';
 import { FileLease, ReadStoreLease, leaseOwner } from '../infra/readstore/lease.ts';
-import { restoreSnapshot, saveSnapshot } from '../infra/readstore/snapshot.ts';
 import { withPersonKeyStore } from '../infra/security/personKeyStore.ts';
 import { resolveJwtSecret } from '../infra/security/jwtSecret.ts';
 import { deriveKey } from '../infra/security/secrets.ts';
@@ -31,7 +29,7 @@ const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL);
 keepDataDirPrivate(config.DATA_DIR);
 const { events, readStore: backend } = createBackends(config);
-const embedded = backend instanceof EmbeddedReadStore ? backend : undefined;
+const embedded = backend instanceof SqliteReadStore;
 const lease = embedded ? new FileLease(join(config.DATA_DIR, 'leases.db')) : new ReadStoreLease(backend);
 const owner = leaseOwner();
 const LEASE_MS = 24 * 60 * 60_000;
@@ -39,8 +37,6 @@ if (!(await lease.acquire(PROJECTOR_LEASE, owner, LEASE_MS))) {
   console.error('A running projector holds the projector lease. Use POST /api/admin/projections/{name}/rebuild on it, or stop it first.');
   process.exit(3);
 }
-const snapshotFile = join(config.DATA_DIR, 'readmodels.snapshot');
-if (embedded) await restoreSnapshot(embedded, snapshotFile);
 const kek = deriveKey(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR), 'person-keys-v1');
 const readStore = new MappedReadStore(withPersonKeyStore(backend, { kek, file: embedded ? join(config.DATA_DIR, 'person-keys.db') : undefined }));
 
@@ -53,7 +49,6 @@ for (const p of projections) {
   await done;
 }
 await runner.stop();
-if (embedded) await saveSnapshot(embedded, snapshotFile);
 await lease.release(PROJECTOR_LEASE, owner);
 lease.close();
 await Promise.all([events.close(), readStore.close()]);

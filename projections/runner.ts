@@ -100,7 +100,7 @@ export class ProjectionRunner implements ProjectionProgress {
   }
 
   #worker(p: Projection, id: string, physical: Map<string, string>, position: Position | undefined): ProjectionWorker {
-    return new ProjectionWorker(p, { id, rebuild: id !== p.name, physical, position, readers: this.#store, raw: this.#store.inner });
+    return new ProjectionWorker(p, { id, rebuild: id !== p.name, physical, position, readers: this.#store, raw: this.#store.inner, checkpoint: (w) => this.#save(w) });
   }
 
   async #startShadow(slot: Slot, tag: string, position?: Position): Promise<ProjectionWorker> {

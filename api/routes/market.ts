@@ -30,7 +30,7 @@ function langOf(req: Request): Lang {
 }
 
 /** `index` is shared with the assistant's retrieval answerer when the app passes one. */
-export function marketRouter(ctx: AppContext, limit: RateLimiterFactory, index: Promise<SearchIndex> = openSearchIndex(ctx.readStore, ctx.projectedBy(KNOWLEDGE_PROJECTION))): Router {
+export function marketRouter(ctx: AppContext, limit: RateLimiterFactory, index: Promise<SearchIndex> = openSearchIndex(ctx.readStore, ctx.projectedBy(KNOWLEDGE_PROJECTION), ctx.projections)): Router {
   const router = Router();
   const signedIn = authorize(ctx.jwtSecret);
   const visitorLimit = limit({

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { Query, find, update as applyUpdate } from 'mingo';
+import { Query, find } from 'mingo';
 import {
   DuplicateKeyError,
   type BulkOp,
@@ -11,7 +10,8 @@ import {
   type Update,
   type UpdateResult,
 } from './port.ts';
-import { fastUpdate, isSimpleUpdate, matchSimple } from './fastPath.ts';
+import { matchSimple } from './fastPath.ts';
+import { inserted, updated } from './updates.ts';
 import { clone } from './clone.ts';
 
 type IndexSpec = { fields: string[]; unique: boolean };
@@ -20,7 +20,8 @@ export type EmbeddedState = Record<string, { docs: Doc[]; indexes: IndexSpec[] }
 
 /**
  * In-process collections that answer the Mongo filter, update and sort language through mingo.
- * mingo has no upsert or $setOnInsert, and no indexes, so this class supplies those.
+ * mingo has no upsert or $setOnInsert, and no indexes, so this class supplies those. The server's
+ * embedded read store is SQLite (sqlite.ts); this one serves unit tests, which need no files.
  */
 export class EmbeddedReadStore implements ReadStore {
   readonly kind = 'embedded' as const;
@@ -39,20 +40,11 @@ export class EmbeddedReadStore implements ReadStore {
     this.#collections.get(name)?.clear();
   }
 
-  /** A consistent copy of every collection, taken synchronously so no projection write interleaves. */
+  /** A copy of every collection, for tests that compare what two runs of the projections built. */
   exportState(): EmbeddedState {
     const out: EmbeddedState = {};
     for (const [name, c] of this.#collections) out[name] = c.exportState();
     return out;
-  }
-
-  importState(state: EmbeddedState): void {
-    this.#collections.clear();
-    for (const [name, data] of Object.entries(state)) {
-      const c = new EmbeddedCollection();
-      c.importState(data);
-      this.#collections.set(name, c);
-    }
   }
 
   async ping(): Promise<void> {}
@@ -73,11 +65,6 @@ class EmbeddedCollection implements ReadCollection<Doc> {
       docs: clone([...this.#docs.values()]),
       indexes: this.#indexes.map(({ fields, unique }) => ({ fields, unique })),
     };
-  }
-
-  importState(data: { docs: Doc[]; indexes: IndexSpec[] }): void {
-    for (const spec of data.indexes) this.#indexes.push({ ...spec, entries: new Map() });
-    for (const doc of data.docs) this.#store(doc);
   }
 
   async findOne(filter: Filter): Promise<Doc | null> {
@@ -126,17 +113,7 @@ class EmbeddedCollection implements ReadCollection<Doc> {
       return { matchedCount: 1, modifiedCount: this.#replaceWithUpdate(current, update) ? 1 : 0, upsertedId: null };
     }
     if (!upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
-    const inserted = insertByIdOnly(filter, update);
-    if (inserted) {
-      if (this.#docs.has(inserted._id)) throw new DuplicateKeyError(`Duplicate _id ${inserted._id}`);
-      this.#store(inserted);
-      return { matchedCount: 0, modifiedCount: 0, upsertedId: inserted._id };
-    }
-    const { $setOnInsert, ...rest } = update;
-    let doc = seedFromFilter(filter);
-    const onInsert = $setOnInsert ? { ...rest, $set: { ...rest.$set, ...$setOnInsert } } : rest;
-    if (isSimpleUpdate(onInsert)) doc = fastUpdate(doc, onInsert).next;
-    else applyUpdate(doc, onInsert, undefined, undefined, { cloneMode: 'deep' });
+    const doc = inserted(filter, update);
     if (this.#docs.has(doc._id)) throw new DuplicateKeyError(`Duplicate _id ${doc._id}`);
     this.#store(doc);
     return { matchedCount: 0, modifiedCount: 0, upsertedId: doc._id };
@@ -176,17 +153,8 @@ class EmbeddedCollection implements ReadCollection<Doc> {
 
   /** Applies an update to a copy, checks unique indexes, then swaps it in, so a clash changes nothing. */
   #replaceWithUpdate(current: Doc, update: Update): boolean {
-    const { $setOnInsert: _ignored, ...modifier } = update;
-    let next: Doc;
-    if (isSimpleUpdate(modifier)) {
-      const result = fastUpdate(current, modifier);
-      if (!result.changed) return false;
-      next = result.next;
-    } else {
-      next = clone(current);
-      if (applyUpdate(next, modifier, undefined, undefined, { cloneMode: 'deep' }).length === 0) return false;
-    }
-    if (next._id !== current._id) throw new Error('Performing an update on the path _id would modify the immutable field _id');
+    const next = updated(current, update);
+    if (!next) return false;
     this.#swap(current, next);
     return true;
   }
@@ -316,37 +284,4 @@ function addToIndex(index: Index, doc: Doc): void {
 
 function sameFields(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((f, i) => f === b[i]);
-}
-
-/**
- * The document an upsert of `{_id}` with only `$setOnInsert` creates (how projections create
- * documents), built directly; undefined for any other shape, which takes the general path.
- */
-function insertByIdOnly(filter: Filter, update: Update): Doc | undefined {
-  const id = filter._id;
-  if (typeof id !== 'string') return undefined;
-  let keys = 0;
-  for (const _ in filter) if (++keys > 1) return undefined;
-  const fields = update.$setOnInsert;
-  if (!fields) return undefined;
-  for (const op in update) if (op !== '$setOnInsert') return undefined;
-  const doc: Record<string, unknown> = { _id: id };
-  for (const key in fields) {
-    if (key === '_id' || key.includes('.') || key.charCodeAt(0) === 36) return undefined;
-    const value = fields[key];
-    if (value !== undefined) doc[key] = value !== null && typeof value === 'object' ? clone(value) : value;
-  }
-  return doc as Doc;
-}
-
-/** Mongo seeds an upserted document with the filter's plain equality fields. */
-function seedFromFilter(filter: Filter): Doc {
-  const doc: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(filter)) {
-    if (key.startsWith('$')) continue;
-    if (value !== null && typeof value === 'object' && Object.keys(value).some((k) => k.startsWith('$'))) continue;
-    doc[key] = value !== null && typeof value === 'object' ? clone(value) : value;
-  }
-  if (typeof doc._id !== 'string') doc._id = randomUUID();
-  return doc as Doc;
 }

@@ -49,8 +49,8 @@ export class ReadStoreLease implements Lease {
 }
 
 /**
- * The embedded read store lives in one process's memory, so its leases live in a small SQLite file
- * in DATA_DIR that every process on that data directory opens.
+ * Embedded backends: leases live in a small SQLite file in DATA_DIR that every process on that
+ * data directory opens, apart from the read models so a lease check never waits behind a page write.
  */
 export class FileLease implements Lease {
   readonly #db: DatabaseSync;

@@ -19,9 +19,12 @@ export class MappedReadStore implements ReadStore {
   readonly #views = new Map<string, MappedCollection>();
   #timer: NodeJS.Timeout | undefined;
 
+  readonly transaction?: <T>(fn: () => Promise<T>) => Promise<T>;
+
   constructor(inner: ReadStore) {
     this.inner = inner;
     this.kind = inner.kind;
+    if (inner.transaction) this.transaction = (fn) => inner.transaction!(fn);
   }
 
   physical(logical: string): string {

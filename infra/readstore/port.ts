@@ -62,6 +62,11 @@ export interface ReadStore {
   collection<T extends Doc = Doc>(name: string): ReadCollection<T>;
   /** Drops every document of the collection; used by projection rebuilds. */
   dropCollection(name: string): Promise<void>;
+  /**
+   * Runs `fn` so that every write it makes through this store lands together or not at all (a
+   * projection's page of events with its checkpoint). Only stores that can offer it have it.
+   */
+  transaction?<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -9,8 +9,8 @@ import { seal, unseal } from './secrets.ts';
  * The read store the server hands out: every collection is the backend's own, except
  * `personKeys`, whose key material is wrapped with the key-encryption key on the way in and
  * unwrapped on the way out, so the stored documents alone reveal nothing. With `file` (the
- * embedded backend, whose collections live in memory) that collection lives in its own SQLite
- * file instead, so keys survive a restart without a snapshot and never enter a snapshot.
+ * embedded backend) that collection lives in its own SQLite file instead, with secure_delete and
+ * full sync, apart from the read models which are rebuilt at will.
  */
 export function withPersonKeyStore(inner: ReadStore, options: { kek: Buffer; file?: string }): ReadStore {
   const backing: ReadCollection<PersonKeyDoc> = options.file ? new SqliteKeyCollection(options.file) : inner.collection<PersonKeyDoc>(PERSON_KEYS);
@@ -23,6 +23,7 @@ export function withPersonKeyStore(inner: ReadStore, options: { kek: Buffer; fil
       if (name === PERSON_KEYS) throw new Error('The person key store is never dropped');
       await inner.dropCollection(name);
     },
+    ...(inner.transaction ? { transaction: <T>(fn: () => Promise<T>) => inner.transaction!(fn) } : {}),
     ping: () => inner.ping(),
     close: async () => {
       if (backing instanceof SqliteKeyCollection) backing.close();

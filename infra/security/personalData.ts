@@ -8,8 +8,8 @@ import { DuplicateKeyError, type Doc, type ReadStore } from '../readstore/port.t
  *
  * Keys are read through the read-store port, collection `personKeys`. The server wraps that one
  * collection (personKeyStore.ts): the key material is itself sealed with a key-encryption key, and
- * on the embedded backend the collection lives in its own SQLite file, so keys survive a restart
- * without a snapshot and never enter the in-memory read models or their snapshot.
+ * on the embedded backend the collection lives in its own SQLite file (secure_delete, full sync),
+ * never in the read models' file.
  */
 export const PERSON_KEYS = 'personKeys';
 export const ERASED = '[erased]';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /**
  * DATA_DIR holds the event log, the person keys, the JWT secret, mail and CVs: only the server's own
  * user may read it. The umask makes every file this process creates later private too (SQLite's
- * -wal and -shm files, snapshots, uploads), whatever the shell's umask was; files an older version
+ * -wal and -shm files, read models, uploads), whatever the shell's umask was; files an older version
  * left readable are tightened once at start.
  */
 export function keepDataDirPrivate(dataDir: string): void {

@@ -8,15 +8,20 @@ import { KNOWLEDGE, type KnowledgeDoc } from '../knowledge.ts';
 import type { Report } from '../../domain/market/report.ts';
 import { MARKET_HISTORY, MARKET_REPORTS, type MarketHistoryDoc, type MarketReportDoc } from '../marketHistory.ts';
 import { SearchIndex } from '../searchIndex.ts';
+import type { ProjectionControl } from '../progress.ts';
 
 export type { SearchIndex, Hit } from '../searchIndex.ts';
 export const KNOWLEDGE_PROJECTION = 'knowledge';
 export const HISTORY_PROJECTION = 'marketHistory';
 
-/** Builds a process's search index from the knowledge read model and keeps it following the projection. */
-export async function openSearchIndex(store: ReadStore, projected$: Observable<RecordedEvent>): Promise<SearchIndex> {
+/**
+ * Loads a process's search index (saved, or built from the knowledge read model) and keeps it
+ * following the projection; `progress` tells where the knowledge projection stands.
+ */
+export async function openSearchIndex(store: ReadStore, projected$: Observable<RecordedEvent>, progress?: Pick<ProjectionControl, 'states'>): Promise<SearchIndex> {
   const index = new SearchIndex();
-  await index.start(store, projected$);
+  const knowledgeAt = async () => (await progress?.states())?.projections.find((p) => p.name === KNOWLEDGE_PROJECTION)?.position ?? null;
+  await index.start(store, projected$, knowledgeAt);
   return index;
 }
 

@@ -17,7 +17,7 @@ const FOLLOW_SWAPS_MS = 1_000;
 export type HostOptions = {
   log: Logger;
   /**
-   * 'always': this process projects into its own read store (the embedded one lives in its memory).
+   * 'always': this process projects into its own read store (tests with an in-memory one).
    * 'never': ROLE=api, it follows a projector elsewhere. 'lease': projects while it holds the
    * projector lease of a shared read store, and follows the holder otherwise.
    */
@@ -60,7 +60,7 @@ export class ProjectorHost implements ProjectionProgress, ProjectionControl {
     return this.#runner !== undefined;
   }
 
-  /** The local runner, when there is one (snapshots flush it first). */
+  /** The local runner, when there is one. */
   get runner(): ProjectionRunner | undefined {
     return this.#runner;
   }

@@ -33,10 +33,21 @@ export class ProjectionWorker {
   /** Its version is out of date: it keeps serving reads unchanged until its rebuild is swapped in. */
   frozen = false;
   dirty = false;
+  readonly #raw: ReadStore;
+  readonly #checkpoint: ((w: ProjectionWorker) => Promise<void>) | undefined;
 
   constructor(
     projection: Projection,
-    options: { id: string; rebuild: boolean; physical: ReadonlyMap<string, string>; position: Position | undefined; readers: ReadStore; raw: ReadStore },
+    options: {
+      id: string;
+      rebuild: boolean;
+      physical: ReadonlyMap<string, string>;
+      position: Position | undefined;
+      readers: ReadStore;
+      raw: ReadStore;
+      /** Writes this cursor's checkpoint; with a store that has transactions, inside each page's. */
+      checkpoint?: (w: ProjectionWorker) => Promise<void>;
+    },
   ) {
     this.projection = projection;
     this.id = options.id;
@@ -44,6 +55,8 @@ export class ProjectionWorker {
     this.physical = options.physical;
     this.position = options.position;
     this.target = targetStore(options.readers, options.raw, options.physical);
+    this.#raw = options.raw;
+    this.#checkpoint = options.raw.transaction ? options.checkpoint : undefined;
   }
 
   get name(): string {
@@ -64,23 +77,40 @@ export class ProjectionWorker {
   /**
    * Applies the page's new events with one bulk write per collection. Resolves to those events
    * (the ones after its cursor), or 'failed' (its cursor unmoved) when a handler or the write
-   * threw; the caller then goes through the page one event at a time.
+   * threw; the caller then goes through the page one event at a time. Where the store has
+   * transactions, the page's writes and the checkpoint after it commit as one: a crash leaves the
+   * read model at the checkpoint before the page or after it, never in between.
    */
   async applyPage(page: readonly RecordedEvent[]): Promise<readonly RecordedEvent[] | 'failed'> {
     const from = firstAfter(page, this.position);
     if (from === page.length) return [];
-    const batch = new BatchStore(this.target);
     const types = this.projection.eventTypes;
-    try {
+    // A page with nothing for this projection changes no read model: its cursor moves, and the
+    // checkpoint follows with the next flush, without a transaction of its own.
+    let mine = false;
+    for (let i = from; i < page.length && !mine; i++) mine = types.has(page[i]!.type);
+    if (!mine) {
+      this.advance(page.at(-1)!.position);
+      return from === 0 ? page : page.slice(from);
+    }
+    const before = { position: this.position, dirty: this.dirty };
+    const write = async () => {
+      const batch = new BatchStore(this.target);
       for (let i = from; i < page.length; i++) {
         const event = page[i]!;
         if (types.has(event.type)) await this.projection.apply(event, batch);
       }
       await batch.flush();
+      this.advance(page.at(-1)!.position);
+      await this.#checkpoint?.(this);
+    };
+    try {
+      await (this.#checkpoint ? this.#raw.transaction!(write) : write());
     } catch {
+      this.position = before.position;
+      this.dirty = before.dirty;
       return 'failed';
     }
-    this.advance(page.at(-1)!.position);
     return from === 0 ? page : page.slice(from);
   }
 

@@ -22,12 +22,14 @@ describe('DATA_DIR', () => {
     mkdirSync(join(dataDir, 'mail'), { recursive: true, mode: 0o755 });
     chmodSync(dataDir, 0o755);
     writeFileSync(join(dataDir, 'mail', 'old.eml'), 'Subject: left by an older version', { mode: 0o644 });
+    // An older version's snapshot of the read models, personal data included: erasure no longer reaches it.
+    writeFileSync(join(dataDir, 'readmodels.snapshot'), 'a@x.io Ann', { mode: 0o644 });
     // Whatever the operator's shell umask was.
     const umask = process.umask(0o022);
     try {
       const server = await startServer({ DATA_DIR: dataDir });
       expect((await register(server.url)).status).toBe(201);
-      await server.stop(); // SIGTERM writes the read-model snapshot too
+      await server.stop(); // SIGTERM closes the read models' file too
     } finally {
       process.umask(umask);
     }
@@ -36,6 +38,8 @@ describe('DATA_DIR', () => {
     expect(all.some((l) => l.startsWith('events.db'))).toBe(true);
     expect(all.some((l) => l.startsWith('person-keys.db'))).toBe(true);
     expect(all.some((l) => l.startsWith('jwt-secret'))).toBe(true);
+    expect(all.some((l) => l.startsWith('readmodels.db'))).toBe(true);
+    expect(all.some((l) => l.startsWith('readmodels.snapshot'))).toBe(false);
     expect(all.filter((l) => !(/\/ 700$/.test(l) || /[^/] 600$/.test(l)))).toEqual([]);
     rmSync(parent, { recursive: true, force: true });
   });

@@ -46,7 +46,7 @@ function eventLogText(dataDir: string): string {
 }
 
 /**
- * Raw bytes of every file in DATA_DIR (log, snapshot, key store), in both encodings V8 may use.
+ * Raw bytes of every file in DATA_DIR (log, read models, key store), in both encodings V8 may use.
  * The development mailer's DATA_DIR/mail is a mailbox of mail already sent, as an SMTP server's
  * would be elsewhere, and is left out (docs/SECURITY.md).
  */
@@ -145,7 +145,7 @@ describe('after erasure', () => {
     const answers = JSON.stringify([erased.body, (await call(server.url, 'GET', '/api/users/me', { token })).body]);
 
     const dataDir = server.dataDir;
-    await server.stop({ keepData: true }); // writes the read-model snapshot
+    await server.stop({ keepData: true }); // closes the read models' file, folding its WAL in
     const logs = server.logs();
     expect(logs).toContain('/api/settings/delete-account'); // the requests were logged
     const stored = `${eventLogText(dataDir)}\n${dataDirText(dataDir)}`;
@@ -157,11 +157,11 @@ describe('after erasure', () => {
     server = await startServer({ ...ENV, DATA_DIR: dataDir });
   });
 
-  it('keeps the keys of everyone else across a restart without a snapshot', async () => {
+  it('keeps the keys of everyone else across a restart after a kill', async () => {
     const p = person();
     await signUp(p);
     const dataDir = server.dataDir;
-    await server.kill(); // no snapshot is written
+    await server.kill(); // nothing is closed cleanly
     server = await startServer({ ...ENV, DATA_DIR: dataDir });
     const login = await call(server.url, 'POST', '/api/auth/login', { body: { email: p.email, password: p.password } });
     expect(login.status).toBe(200);
@@ -197,7 +197,7 @@ describe('erasure leaves none of the person\'s text anywhere (issue 22)', () => 
     expect(views).toContain(user.id);
 
     const dataDir = server.dataDir;
-    await server.stop({ keepData: true }); // writes the read-model snapshot
+    await server.stop({ keepData: true }); // closes the read models' file, folding its WAL in
     const mails = mailParamsText(dataDir);
     expect(mails).toContain('"code"'); // the signups' verification mails are there to be read
     const stored = `${eventLogText(dataDir)}\n${dataDirText(dataDir)}\n${mails}`;

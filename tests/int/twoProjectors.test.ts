@@ -7,7 +7,7 @@ import { startSmtp } from '../support/smtp.ts';
 import { newUser, register } from '../support/api.ts';
 
 /**
- * Two ROLE=all processes on one DATA_DIR: both project into their own memory and serve reads, but
+ * Two ROLE=all processes on one DATA_DIR: one projects into the shared read models, both serve reads, but
  * only the holder of the mail lease sends, and each mail is claimed on its stream before it goes.
  */
 describe('two projector processes on one log', () => {

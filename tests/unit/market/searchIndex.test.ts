@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { Subject } from 'rxjs';
 import { SearchIndex } from '../../../projections/searchIndex.ts';
 import { EmbeddedReadStore } from '../../../infra/readstore/embedded.ts';
+import { KNOWLEDGE } from '../../../projections/knowledge.ts';
 import type { RecordedEvent } from '../../../infra/eventstore/port.ts';
 import type { KnowledgeItem } from '../../../domain/market/knowledge.ts';
 import { KINDS_BY_TYPE } from '../../../domain/market/present.ts';
@@ -85,5 +86,36 @@ describe('search index', () => {
     feed.next(recorded('FactPublished', { ...ref, item: vat }, 0));
     expect(index.size).toBe(0);
     index.stop();
+  });
+
+  it('is saved with its position and loaded at the next start instead of indexed again from the read model', async () => {
+    const store = new EmbeddedReadStore();
+    const feed = new Subject<RecordedEvent>();
+    const first = new SearchIndex();
+    await first.start(store, feed);
+    const published = recorded('FactPublished', { factId: vat.id, file: 'a.json', hash: 'h', at: '2026-11-23T10:00:00Z', item: vat }, 0);
+    feed.next(published);
+    await first.save();
+    first.stop();
+
+    // The knowledge read model is empty: only the saved index knows the fact.
+    const loaded = new SearchIndex();
+    await loaded.start(store, new Subject(), async () => String(published.position.commit));
+    expect(loaded.search('registration', all).total).toBe(1);
+    loaded.stop();
+
+    // Once the checkpoint has moved past the save, the read model has the last word (here: nothing live).
+    await store.collection(KNOWLEDGE).insertOne({ _id: vat.id, status: 'retired', item: vat, _rev: 1 });
+    const caughtUp = new SearchIndex();
+    await caughtUp.start(store, new Subject(), async () => String(published.position.commit + 1n));
+    expect(caughtUp.search('registration', all).total).toBe(0);
+    caughtUp.stop();
+
+    // An unreadable save is ignored: the index is built from the read model.
+    await store.collection('searchIndex').updateOne({ _id: 'market' }, { $set: { format: 0 } });
+    const rebuilt = new SearchIndex();
+    await rebuilt.start(store, new Subject());
+    expect(rebuilt.size).toBe(0);
+    rebuilt.stop();
   });
 });

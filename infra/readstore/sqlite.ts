@@ -1,0 +1,160 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { LRUCache } from 'lru-cache';
+import { clone } from './clone.ts';
+import type { Doc, ReadCollection, ReadStore } from './port.ts';
+import { SqliteCollection } from './sqliteCollection.ts';
+
+/**
+ * The embedded read store on disk: one SQLite table of JSON documents per collection, with an
+ * expression index for each createIndex, so the port's queries read through an index instead of
+ * scanning (tests/unit/infra/sqliteReadStore.test.ts checks every query shape's plan). Arrays in an
+ * indexed field (Mongo's multikey indexes) get a side table of (field, value, id).
+ *
+ * Two connections: writes, and reads inside a transaction, go to the writer; other reads go to a
+ * reader connection, which in WAL mode sees only committed data and never waits for a writer.
+ * `transaction` holds one projection's page of writes and its checkpoint together (see runner.ts).
+ */
+export class SqliteReadStore implements ReadStore {
+  readonly kind = 'embedded' as const;
+  readonly file: string;
+  readonly writer: DatabaseSync;
+  readonly #reader: DatabaseSync;
+  readonly #collections = new Map<string, SqliteCollection>();
+  readonly #statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
+  readonly #inTransaction = new AsyncLocalStorage<object>();
+  #lock: Promise<void> = Promise.resolve();
+  /** Documents read by _id, as parsed; emptied by every commit (see cachedRead). */
+  readonly #cache = new LRUCache<string, Doc | 'missing'>({ max: 10_000 });
+  #dataVersion = -1;
+  #versionCheckedAt = 0;
+  /** The open transaction; a timer started inside one still carries its token after it ends, so tokens are compared. */
+  #current: object | undefined;
+
+  constructor(file: string) {
+    this.file = file;
+    const memory = file === ':memory:';
+    if (!memory) mkdirSync(dirname(file), { recursive: true });
+    this.writer = new DatabaseSync(file);
+    // Read models are rebuildable from the log: NORMAL keeps every commit through a crash of the
+    // process (WAL), and may lose the last ones to a power cut, after which projections catch up.
+    // secure_delete zeroes what an erasure overwrites or deletes instead of leaving it on a free page.
+    this.writer.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;
+      PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY;
+      -- Each WAL checkpoint syncs the file; one per 80 MB of writes rather than per 4 MB keeps a replay off the disk's sync.
+      PRAGMA wal_autocheckpoint = 20000;
+      CREATE TABLE IF NOT EXISTS _indexes (coll TEXT NOT NULL, name TEXT NOT NULL, spec TEXT NOT NULL, PRIMARY KEY (coll, name)) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS _multikey (coll TEXT NOT NULL, field TEXT NOT NULL, PRIMARY KEY (coll, field)) WITHOUT ROWID;`);
+    this.#reader = memory ? this.writer : new DatabaseSync(file, { readOnly: true });
+    if (!memory) this.#reader.exec('PRAGMA busy_timeout = 5000; PRAGMA cache_size = -16384;');
+  }
+
+  collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
+    let c = this.#collections.get(name);
+    if (!c) this.#collections.set(name, (c = new SqliteCollection(this, name)));
+    return c as unknown as ReadCollection<T>;
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    await this.idle();
+    (this.collection(name) as unknown as SqliteCollection).drop();
+  }
+
+  /**
+   * Runs `fn` in one SQLite transaction: everything it writes commits together or not at all.
+   * Transactions take turns; a write from outside one waits for it (it would otherwise join it).
+   */
+  async transaction<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.#inside()) return fn();
+    const previous = this.#lock;
+    let release!: () => void;
+    this.#lock = new Promise((resolve) => (release = resolve));
+    await previous;
+    const token = {};
+    this.#current = token;
+    try {
+      this.writer.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await this.#inTransaction.run(token, fn);
+        this.writer.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (this.writer.isTransaction) this.writer.exec('ROLLBACK');
+        throw error;
+      }
+    } finally {
+      this.#cache.clear();
+      this.#current = undefined;
+      release();
+    }
+  }
+
+  #inside(): boolean {
+    return this.#current !== undefined && this.#inTransaction.getStore() === this.#current;
+  }
+
+  /** After a write: outside a transaction it has committed, so cached documents may be stale. */
+  invalidate(): void {
+    if (!this.#inside()) this.#cache.clear();
+  }
+
+  /** Resolves once no transaction of another caller is open, so a write cannot slip into it. */
+  async idle(): Promise<void> {
+    while (this.#current !== undefined && !this.#inside()) await this.#lock;
+  }
+
+  /** The connection a read uses: the writer inside a transaction (to see its own writes), the reader otherwise. */
+  readConnection(): DatabaseSync {
+    return this.#inside() ? this.writer : this.#reader;
+  }
+
+  /**
+   * A read by _id through a bounded cache of parsed documents (answers such as /api/users/me read the
+   * same few documents over and over); reads inside a transaction bypass it. This process's commits
+   * empty it at once (invalidate); another process's commits (a projector on the same DATA_DIR)
+   * change the reader's data_version, looked at once per millisecond at most.
+   */
+  cachedRead(table: string, id: string, load: (db: DatabaseSync) => Doc | null): Doc | null {
+    const db = this.readConnection();
+    if (db === this.writer) return load(db);
+    const now = performance.now();
+    if (now - this.#versionCheckedAt >= 1) {
+      this.#versionCheckedAt = now;
+      const version = Number((this.prepare(db, 'PRAGMA data_version').get() as { data_version: number }).data_version);
+      if (version !== this.#dataVersion) {
+        this.#cache.clear();
+        this.#dataVersion = version;
+      }
+    }
+    const key = `${table}\u0000${id}`;
+    let doc = this.#cache.get(key);
+    if (doc === undefined) this.#cache.set(key, (doc = load(db) ?? 'missing'));
+    return doc === 'missing' ? null : clone(doc);
+  }
+
+  prepare(db: DatabaseSync, sql: string): StatementSync {
+    let cache = this.#statements.get(db);
+    if (!cache) this.#statements.set(db, (cache = new Map()));
+    let statement = cache.get(sql);
+    if (!statement) cache.set(sql, (statement = db.prepare(sql)));
+    return statement;
+  }
+
+  /** Statements are prepared against a schema; a dropped table invalidates them. */
+  forgetStatements(): void {
+    this.#statements.delete(this.writer);
+    this.#statements.delete(this.#reader);
+  }
+
+  async ping(): Promise<void> {
+    this.#reader.prepare('SELECT 1').get();
+  }
+
+  async close(): Promise<void> {
+    await this.idle();
+    if (this.#reader !== this.writer && this.#reader.isOpen) this.#reader.close();
+    if (this.writer.isOpen) this.writer.close();
+  }
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it, beforeAll, afterAll } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteReadStore } from '../../../infra/readstore/sqlite.ts';
+import type { Doc, Filter, ReadStore, Sort } from '../../../infra/readstore/port.ts';
+import { projections } from '../../../projections/registry.ts';
+import { eventually } from '../../support/eventually.ts';
+
+const DOCS = 20_000;
+
+type Explained = { explain(filter: Filter, sort?: Sort): string[] };
+const explain = (store: ReadStore, name: string, filter: Filter, sort?: Sort) => (store.collection(name) as unknown as Explained).explain(filter, sort);
+
+/** A plan step that reads a whole read-model table: `SCAN rm:users`, not `SCAN … USING INDEX` nor a SEARCH. */
+const fullScans = (plan: string[]) => plan.filter((step) => /^SCAN "?rm:/.test(step) && !/USING (COVERING )?INDEX/.test(step));
+
+describe('SQLite read store: every query shape reads through an index', () => {
+  let dir: string;
+  let store: SqliteReadStore;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'bawaba-plan-'));
+    store = new SqliteReadStore(join(dir, 'readmodels.db'));
+    const things = store.collection('things');
+    await things.createIndex({ email: 1 }, { unique: true });
+    await things.createIndex({ status: 1, at: -1 });
+    await things.createIndex({ members: 1, updatedAt: -1 });
+    await things.createIndex({ n: 1 });
+    const statuses = ['open', 'closed', 'draft'];
+    await store.transaction(async () => {
+      for (let i = 0; i < DOCS; i++) {
+        const doc: Doc = { _id: `t${i}`, email: `p${i}@x.io`, status: statuses[i % 3], at: new Date(1e12 + i * 1000).toISOString(), members: [`u${i % 500}`, `u${(i + 1) % 500}`], updatedAt: i, n: i, note: `n${i}` };
+        await things.insertOne(doc);
+      }
+    });
+    for (const p of projections) await p.setup?.(store);
+  });
+  afterAll(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const shapes: [string, Filter, Sort?][] = [
+    ['by _id', { _id: 't42' }],
+    ['by _id with a guard', { _id: 't42', n: { $lt: 50 } }],
+    ['_id range', { _id: { $gte: 't1', $lte: 't2' } }],
+    ['equality on a unique field', { email: 'p7@x.io' }],
+    ['equality, sorted on the next index field', { status: 'open' }, { at: -1 }],
+    ['equality and a range on a compound index', { status: 'open', at: { $gte: '2001' } }, { at: -1 }],
+    ['$in on an indexed field', { status: { $in: ['open', 'draft'] } }],
+    ['range on an indexed number', { n: { $gt: 100, $lte: 200 } }],
+    ['an array member (multikey), newest first', { members: 'u7' }, { updatedAt: -1 }],
+    ['$in over an array field', { members: { $in: ['u1', 'u2'] } }],
+    ['indexed equality and an unindexed condition', { status: 'closed', note: { $ne: 'n1' } }],
+    ['$and of indexed conditions', { $and: [{ status: 'open' }, { n: { $lt: 10 } }] }],
+    ['no filter, sorted on an indexed field (a page of it)', {}, { n: 1 }],
+  ];
+  for (const [name, filter, sort] of shapes) {
+    it(`${name}: ${JSON.stringify(filter)}${sort ? ` sort ${JSON.stringify(sort)}` : ''}`, () => {
+      const plan = explain(store, 'things', filter, sort);
+      expect(fullScans(plan), plan.join('\n')).toEqual([]);
+    });
+  }
+
+  it('finds a filter on a field with no index: the check does fail on a full scan', () => {
+    expect(fullScans(explain(store, 'things', { note: 'n5' }))).toHaveLength(1);
+  });
+
+  it('answers through the index what a scan would', async () => {
+    const things = store.collection('things');
+    expect((await things.find({ members: 'u7' }, { sort: { updatedAt: -1 }, limit: 3 })).map((d) => d._id)).toEqual(['t19507', 't19506', 't19007']);
+    expect(await things.countDocuments({ status: 'open' })).toBe(Math.ceil(DOCS / 3));
+    expect(await things.countDocuments({ n: { $gt: 100, $lte: 200 } })).toBe(100);
+    expect((await things.find({ status: 'open' }, { sort: { at: -1 }, skip: 1, limit: 2 })).map((d) => d._id)).toEqual(['t19995', 't19992']);
+  });
+
+  // Every index a projection declares serves the equality on its first field, sorted by the rest.
+  for (const p of projections) {
+    it(`serves the indexes of the ${p.name} projection`, async () => {
+      const declared: { collection: string; keys: Record<string, 1 | -1> }[] = [];
+      const spy: ReadStore = {
+        ...store,
+        kind: store.kind,
+        collection: (name) => ({ createIndex: async (keys: Record<string, 1 | -1>) => void declared.push({ collection: name, keys }) }) as never,
+        dropCollection: async () => {},
+        ping: async () => {},
+        close: async () => {},
+      };
+      await p.setup?.(spy);
+      for (const { collection, keys } of declared) {
+        const [first, ...rest] = Object.entries(keys);
+        const plan = explain(store, collection, { [first![0]]: 'x' }, Object.fromEntries(rest));
+        expect(fullScans(plan), `${collection} ${JSON.stringify(keys)}\n${plan.join('\n')}`).toEqual([]);
+      }
+    });
+  }
+
+  it('serves a document read again from its cache until a commit here or in another process changes it', async () => {
+    const other = new SqliteReadStore(store.file);
+    try {
+      const mine = store.collection('cached');
+      await mine.insertOne({ _id: 'd', v: 1 });
+      expect(await mine.findOne({ _id: 'd' })).toEqual({ _id: 'd', v: 1 });
+      const copy = await mine.findOne({ _id: 'd' });
+      copy!.v = 99;
+      expect((await mine.findOne({ _id: 'd' }))?.v).toBe(1);
+      await mine.updateOne({ _id: 'd' }, { $set: { v: 2 } });
+      expect((await mine.findOne({ _id: 'd' }))?.v).toBe(2);
+      await store.transaction(async () => void (await mine.updateOne({ _id: 'd' }, { $set: { v: 3 } })));
+      expect((await mine.findOne({ _id: 'd' }))?.v).toBe(3);
+      await other.collection('cached').updateOne({ _id: 'd' }, { $set: { v: 4 } });
+      await eventually(async () => expect((await mine.findOne({ _id: 'd' }))?.v).toBe(4));
+    } finally {
+      await other.close();
+    }
+  });
+});
