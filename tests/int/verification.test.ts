@@ -148,7 +148,8 @@ describe('the development mailer', () => {
       }, 30_000);
       expect(files[0]).toMatch(/\.eml$/);
       expect(readFileSync(join(dir, files[0]!), 'utf8')).toContain(user.email);
-      expect(dev.logs()).toContain('development mailer');
+      // The line is logged once the file is written, and reaches the pipe a moment later.
+      await eventually(() => expect(dev.logs()).toContain('development mailer'), 10_000);
     } finally {
       await dev.stop();
     }
