@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite.ts';
 import { resolveJwtSecret } from '../../infra/security/jwtSecret.ts';
 import { signAccessToken } from '../../infra/security/tokens.ts';
@@ -55,21 +56,32 @@ async function start(): Promise<TestServer> {
 let server: TestServer = await start();
 let restarting: Promise<void> | undefined;
 
+/** A client's retry budget: past it the soak fails rather than waiting forever on a server that never answers. */
+const GIVE_UP_MS = 120_000;
+const giveUp = (what: string, since: number) => {
+  if (performance.now() - since > GIVE_UP_MS) throw new Error(`${what}: no definite answer within ${GIVE_UP_MS / 1000} s`);
+};
+
 /** Sends until a definite answer (any status but a lost connection or a 5xx), with the same key each time. */
 async function send(method: string, path: string, token: string, body: Json, key: string): Promise<{ status: number; body: Json }> {
+  const since = performance.now();
   for (;;) {
+    giveUp(`${method} ${path}`, since);
     await restarting;
     const res = await call(server.url, method, path, { token, body, headers: { 'Idempotency-Key': key } }).catch(() => undefined);
     if (res && res.status < 500) return res;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A client's back-off between retries (the server may be restarting), not a wait for an event.
+    await pause(100);
   }
 }
 async function settled(id: string, token: string): Promise<Json> {
+  const since = performance.now();
   for (;;) {
     await restarting;
     const res = await call(server.url, 'GET', `/api/bookings/${id}`, { token }).catch(() => undefined);
     if (res?.status === 200 && res.body.booking.status !== 'pending') return res.body;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    giveUp(`GET /api/bookings/${id}`, since);
+    await pause(200);
   }
 }
 
@@ -132,7 +144,7 @@ const seconds = (performance.now() - started) / 1000;
 // Let the process finish what it has in hand, then stop cleanly and fold the log.
 let audit = await auditBookings(dataDir);
 for (let i = 0; i < 100 && audit.counts.pending > 0; i++) {
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await pause(200);
   audit = await auditBookings(dataDir);
 }
 await server.stop({ keepData: true });
