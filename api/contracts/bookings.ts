@@ -73,6 +73,7 @@ export const expertSummarySchema = z.looseObject({
   id: z.string(),
   displayName: z.string(),
   headline: z.string(),
+  bio: z.string(),
   languages: z.array(z.string()),
   topics: z.array(z.string()),
   rating: z.nullable(z.number()),

@@ -10,7 +10,9 @@ export { MAX_BUFFER_MINUTES, PROFILE_DEFAULTS, TOPIC_IDS, WEEKDAYS, type TopicId
  * The expert's availability as PUT /api/experts/me checks it (api/routes/experts.ts), for the web's
  * editor: the same limits, the same messages, overlaps found by the same domain function.
  */
-export const LIMITS = { maxIntervalsPerDay: 12, maxDatesOff: 366, maxNoticeHours: 24 * 30, maxHorizonDays: 365, displayName: 100, headline: 200 } as const;
+export const LIMITS = { maxIntervalsPerDay: 12, maxDatesOff: 366, maxNoticeHours: 24 * 30, maxHorizonDays: 365, displayName: 100, headline: 200, bio: 4000, languages: 20 } as const;
+/** A spoken language as the API stores it: `en`, `ar`, `zh` or with a region, `pt-BR`. */
+const LANGUAGE_CODE = /^[a-z]{2}(-[A-Za-z]{2})?$/;
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const hhmm = z.string().check(z.regex(HHMM, 'Use HH:MM (00:00–23:59)'));
 
@@ -37,6 +39,10 @@ export const availabilityRules = {
   horizonDays: whole(1, LIMITS.maxHorizonDays),
   displayName: z.string().check(z.trim(), z.minLength(1, 'Display name is required'), z.maxLength(LIMITS.displayName)),
   headline: z.string().check(z.trim(), z.maxLength(LIMITS.headline)),
+  bio: z.string().check(z.trim(), z.maxLength(LIMITS.bio)),
+  languages: z
+    .array(z.string().check(z.regex(LANGUAGE_CODE, 'Use a language code such as en or ar')))
+    .check(z.minLength(1, 'Choose at least one language'), z.maxLength(LIMITS.languages)),
   topics: z.array(z.enum(TOPIC_IDS)),
 };
 

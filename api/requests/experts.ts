@@ -25,7 +25,11 @@ export const profileInput = z.strictObject({
   displayName: text(100).min(1, 'Display name is required'),
   headline: text(200).default(''),
   bio: text(4000).default(''),
-  languages: z.array(z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'Use a language code such as en or ar')).max(20).default(['en']),
+  languages: z
+    .array(z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'Use a language code such as en or ar'))
+    .min(1, 'Choose at least one language')
+    .max(20)
+    .default(['en']),
   topics: z.array(z.enum(TOPIC_IDS, { error: `Choose from: ${TOPIC_IDS.join(', ')}` })).max(TOPIC_IDS.length).default([]),
   timeZone: z.string().refine(isTimeZone, 'Unknown time zone; use an IANA name such as Asia/Riyadh').default(PROFILE_DEFAULTS.timeZone),
   weekly: weekly.default(emptyWeek()),

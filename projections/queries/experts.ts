@@ -7,6 +7,8 @@ export type ExpertSummary = {
   id: string;
   displayName: string;
   headline: string;
+  /** The expert's own words for clients, shown on /consultation. */
+  bio: string;
   languages: string[];
   topics: string[];
   /** Mean of the reviews, one decimal; null before the first one. */
@@ -17,7 +19,7 @@ export type ExpertSummary = {
 export function summaryOf(doc: ExpertDoc): ExpertSummary {
   const ratings = Object.values(doc.reviews ?? {});
   const rating = ratings.length === 0 ? null : Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
-  return { id: doc._id, displayName: doc.displayName, headline: doc.headline, languages: doc.languages, topics: doc.topics, rating, reviewCount: ratings.length };
+  return { id: doc._id, displayName: doc.displayName, headline: doc.headline, bio: doc.bio ?? '', languages: doc.languages, topics: doc.topics, rating, reviewCount: ratings.length };
 }
 
 export function profileOf(doc: ExpertDoc): ExpertProfile {

@@ -47,6 +47,17 @@ describe('expert profiles in the back office', () => {
     expect(Object.keys(bad.body.fields).sort()).toEqual(['bufferMinutes', 'displayName', 'topics.0']);
   });
 
+  it('publishes the bio and spoken languages the expert sets, and refuses a profile with no language', async () => {
+    const expert = await newExpert();
+    const none = await api('PUT', '/api/experts/me', expert.token, { ...allDayProfile(['taxation']), languages: [] });
+    expect(none.status).toBe(400);
+    expect(none.body.fields).toEqual({ languages: 'Choose at least one language' });
+    const bio = 'Fifteen years of VAT and zakat filings for foreign branches.';
+    expect((await api('PUT', '/api/experts/me', expert.token, { ...allDayProfile(['taxation']), bio, languages: ['ar', 'de'] })).status).toBe(200);
+    const listed = (await api('GET', '/api/experts?topic=taxation')).body.find((e: { id: string }) => e.id === expert.id);
+    expect(listed).toMatchObject({ bio, languages: ['ar', 'de'] });
+  });
+
   it('refuses a user who is not an expert (409), an unknown or malformed id (404), and anyone but an admin (403)', async () => {
     const customer = await setup.kit.customer();
     const notExpert = await api('GET', `/api/admin/experts/${customer.id}`, await setup.kit.admin());

@@ -74,7 +74,7 @@ export function BookingChat({ booking }: { booking: Booking }) {
                   <span className="block text-xs font-semibold text-slate-700">
                     {m.role === seat ? t('bookingChat.you') : t(`bookingChat.roles.${m.role}`)} · {new Date(m.createdAt).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' })}
                   </span>
-                  <span className="whitespace-pre-wrap">{m.content}</span>
+                  <span className="block whitespace-pre-wrap" dir="auto">{m.content}</span>
                 </li>
               ))}
             </ol>

@@ -2,9 +2,10 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { TOPIC_IDS, WEEKDAYS, type ExpertAnswer, type ExpertProfileAnswer } from '@contracts/experts.ts';
-import { TextField } from '@/components/forms/Field.tsx';
+import { TextArea, TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { languageName, SPOKEN_LANGUAGES } from '@/lib/display-names.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
 import { bookable, expertProfileForm, formValues, profileUpdate, type ExpertProfileValues, type ProfileUpdate } from './expert-profile-form.ts';
@@ -19,7 +20,9 @@ export type SaveProfile = UseMutationResult<ExpertAnswer, unknown, ProfileUpdate
  * their own (PUT /api/experts/me), an admin anyone's (PUT /api/admin/experts/{id}); `save` says which.
  */
 export function ExpertProfileEditor({ profile, save }: { profile: ExpertProfileAnswer; save: SaveProfile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A code set through the API that the list lacks (say pt-BR) stays visible and can be unticked.
+  const spoken = [...new Set([...SPOKEN_LANGUAGES, ...profile.languages])];
   const form = useSchemaForm(expertProfileForm, formValues(profile));
   const watched = useWatch({ control: form.control, name: ['topics', 'weekly'] });
   const datesOff = useFieldArray({ control: form.control, name: 'datesOff' });
@@ -28,6 +31,7 @@ export function ExpertProfileEditor({ profile, save }: { profile: ExpertProfileA
     const error = form.formState.errors[name]?.message;
     return { ...form.register(name, numberField), type: 'number', error: typeof error === 'string' ? error : serverFields[name] };
   };
+  const languagesError = form.formState.errors.languages?.message ?? form.formState.errors.languages?.root?.message ?? serverFields.languages;
   const fieldsForm = form as unknown as Parameters<typeof fieldProps<ExpertProfileValues>>[0];
 
   return (
@@ -35,7 +39,7 @@ export function ExpertProfileEditor({ profile, save }: { profile: ExpertProfileA
       noValidate
       aria-labelledby="availability-heading"
       className="space-y-4 rounded-lg bg-white p-4 shadow"
-      onSubmit={form.handleSubmit((values) => save.mutate(profileUpdate(profile, values)))}
+      onSubmit={form.handleSubmit((values) => save.mutate(profileUpdate(values)))}
     >
       <h2 id="availability-heading" className="text-xl font-bold">
         {t('expertConsole.availability')}
@@ -48,6 +52,24 @@ export function ExpertProfileEditor({ profile, save }: { profile: ExpertProfileA
         <TextField label={t('expertConsole.buffer')} min={0} {...number('bufferMinutes')} />
         <TextField label={t('expertConsole.horizon')} min={1} {...number('horizonDays')} />
       </div>
+      <TextArea label={t('expertConsole.bio')} optional rows={4} {...fieldProps(fieldsForm, 'bio', serverFields)} />
+      <fieldset aria-describedby={languagesError ? 'expert-languages-error' : undefined}>
+        <legend className="font-semibold">{t('expertConsole.languagesLegend')}</legend>
+        <div className="mt-1 grid grid-cols-2 gap-1 sm:grid-cols-3">
+          {spoken.map((code) => (
+            <label key={code} className="flex items-center gap-2">
+              <input type="checkbox" value={code} className="size-4" {...form.register('languages')} />
+              <span lang={code}>{languageName(code, code)}</span>
+              {languageName(code, i18n.language) !== languageName(code, code) && <span className="text-sm text-slate-600">({languageName(code, i18n.language)})</span>}
+            </label>
+          ))}
+        </div>
+        {languagesError && (
+          <p id="expert-languages-error" className="mt-1 text-sm text-red-700">
+            {languagesError}
+          </p>
+        )}
+      </fieldset>
       {!bookable({ topics: watched[0] ?? [], weekly: watched[1] }) && (
         <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900" data-testid="not-bookable">
           {t('expertConsole.notBookable')}

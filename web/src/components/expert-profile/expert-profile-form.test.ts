@@ -40,15 +40,21 @@ describe('expert profile form: the rules of PUT /api/experts/me', () => {
   });
   it('sends the whole profile back, with dates off de-duplicated and sorted', () => {
     const parsed = expertProfileForm.parse({ ...valid, datesOff: [{ date: '2026-05-02' }, { date: '2026-03-01' }, { date: '2026-05-02' }] });
-    const update = profileUpdate(profile, parsed);
+    const update = profileUpdate(parsed);
     expect(update.datesOff).toEqual(['2026-03-01', '2026-05-02']);
     expect(update).toMatchObject({ bio: 'Bio', languages: ['en', 'ar'], topics: ['taxation'], timeZone: 'Asia/Riyadh', minNoticeHours: 12 });
     expect(update.weekly).toMatchObject({ sun: [{ from: '10:00', to: '14:00' }] });
   });
+  it('needs at least one spoken language and keeps the bio it is given', () => {
+    expect(issues({ ...valid, languages: [] })).toEqual(['languages: Choose at least one language']);
+    expect(issues({ ...valid, languages: ['English'] })).toEqual(['languages.0: Use a language code such as en or ar']);
+    const parsed = expertProfileForm.parse({ ...valid, bio: '  Twenty years in Saudi trade law.  ', languages: ['de', 'ar', 'de'] });
+    expect(profileUpdate(parsed)).toMatchObject({ bio: 'Twenty years in Saudi trade law.', languages: ['de', 'ar'] });
+  });
   it('refuses a topic the API does not know and sends topics in catalogue order', () => {
     expect(issues({ ...valid, topics: ['astrology'] })).toHaveLength(1);
     const parsed = expertProfileForm.parse({ ...valid, topics: ['taxation', 'market-entry'] });
-    expect(profileUpdate(profile, parsed).topics).toEqual(['market-entry', 'taxation']);
+    expect(profileUpdate(parsed).topics).toEqual(['market-entry', 'taxation']);
   });
   it('is bookable only with a topic and some weekly hours', () => {
     expect(bookable(valid)).toBe(true);

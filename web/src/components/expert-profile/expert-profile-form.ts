@@ -8,6 +8,8 @@ export type ProfileUpdate = Omit<ExpertProfileAnswer, 'id' | 'updatedAt'>;
 export const expertProfileForm = z.object({
   displayName: availabilityRules.displayName,
   headline: availabilityRules.headline,
+  bio: availabilityRules.bio,
+  languages: availabilityRules.languages,
   topics: availabilityRules.topics,
   timeZone: availabilityRules.timeZone,
   weekly: availabilityRules.weekly,
@@ -25,6 +27,8 @@ export function formValues(profile: ExpertProfileAnswer): ExpertProfileValues {
   return {
     displayName: profile.displayName,
     headline: profile.headline,
+    bio: profile.bio,
+    languages: profile.languages,
     // A topic this build does not know is dropped rather than sent back for the server to refuse.
     topics: profile.topics.filter(isTopic),
     timeZone: profile.timeZone,
@@ -36,13 +40,14 @@ export function formValues(profile: ExpertProfileAnswer): ExpertProfileValues {
   };
 }
 
-/** The whole profile for the PUT: what the editor does not show is sent back unchanged. */
-export function profileUpdate(profile: ExpertProfileAnswer, values: z.output<typeof expertProfileForm>): ProfileUpdate {
+/** The whole profile for the PUT, from the editor's values. */
+export function profileUpdate(values: z.output<typeof expertProfileForm>): ProfileUpdate {
   return {
     displayName: values.displayName,
     headline: values.headline,
-    bio: profile.bio,
-    languages: profile.languages,
+    bio: values.bio,
+    // Kept in the order the expert's list shows them, whatever order they were ticked in.
+    languages: [...new Set(values.languages)],
     topics: TOPIC_IDS.filter((id) => values.topics.includes(id)),
     timeZone: values.timeZone,
     weekly: values.weekly,

@@ -28,9 +28,10 @@ describe('/admin/login when already signed in (issue 17 item 8)', () => {
     expect(screen.queryByText(/as the administrator/)).toBeNull();
   });
 
-  it('still greets an administrator as one', async () => {
+  it('still greets an administrator as one, with the way on to the back office', async () => {
     signedInAs('admin');
     await renderInApp(<AdminLoginPage />, { path: '/admin/login' });
     expect(await screen.findByText('You are signed in as the administrator staff@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your start page' })).toHaveAttribute('href', '/admin/dashboard');
   });
 });

@@ -56,8 +56,11 @@ export function AdminLoginPage() {
       ) : step ? (
         <SecondFactor step={step} onSignedIn={secondFactorDone} />
       ) : user?.role === 'admin' ? (
-        <div className="mt-6">
+        <div className="mt-6 space-y-3">
           <FormAlert tone="success">{t('adminAuth.signedIn', { email: user.email })}</FormAlert>
+          <Link to={HOME_OF_ROLE.admin} className="inline-block font-semibold text-brand-700 underline">
+            {t('adminAuth.goHome')}
+          </Link>
         </div>
       ) : user?.role === 'analyst' || user?.role === 'editor' ? (
         // Sent here by the admin guard from a page of the administrators only: say who they are and where they can go.

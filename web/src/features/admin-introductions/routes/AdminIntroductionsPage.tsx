@@ -45,7 +45,7 @@ export function AdminIntroductionsPage() {
                     )}
                   </td>
                   <td className="px-3 py-2">{row.companyName ?? '—'}</td>
-                  <td className="max-w-md whitespace-pre-wrap px-3 py-2">{row.message ?? '—'}</td>
+                  <td className="max-w-md whitespace-pre-wrap px-3 py-2" dir="auto">{row.message ?? "—"}</td>
                 </tr>
               ))}
             </tbody>

@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { formatLocalDateTime } from '@/lib/dates.ts';
 import { getSession, isBusinessInfoCompleted, rememberReturnPath, subscribeSession } from '@/lib/session.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
+import { useExperts } from '../api/get-experts.ts';
 import { BookingErrorAlert } from './BookingErrorAlert.tsx';
 import type { BookingChoice } from './booking-choice.ts';
 import { SlotTime } from './SlotTime.tsx';
@@ -26,6 +27,8 @@ export function ConfirmStep({ duration, topic, choice, onPickAnother, blocked }:
   const signedIn = useSyncExternalStore(subscribeSession, () => getSession().isAuthenticated);
   const onboarded = useSyncExternalStore(subscribeSession, () => isBusinessInfoCompleted());
   const create = useCreateBooking();
+  // Who the slot belongs to: people want to know whom they will meet before they confirm.
+  const expert = useExperts().data?.find((e) => e.id === choice.expertId);
   const day = dayLabel(choice.day, i18n.language);
 
   const leaveFor = (path: string) => {
@@ -66,10 +69,19 @@ export function ConfirmStep({ duration, topic, choice, onPickAnother, blocked }:
           <span className="block text-sm text-slate-600" data-testid="hijri-date">{day.hijri}</span>
           <SlotTime start={choice.slot} />
         </dd>
+        {expert && (
+          <>
+            <dt className="font-semibold">{t('consultations.book.expert')}</dt>
+            <dd data-testid="confirm-expert">
+              <span dir="auto">{expert.displayName}</span>
+              {expert.headline && <span className="block text-sm text-slate-600" dir="auto">{expert.headline}</span>}
+            </dd>
+          </>
+        )}
         {topic.followUps.filter((f) => choice.answers[f.id]).map((f) => (
           <div key={f.id} className="contents">
             <dt className="font-semibold">{questionText(t, f.id, f.question)}</dt>
-            <dd className="whitespace-pre-wrap">{choice.answers[f.id]}</dd>
+            <dd className="whitespace-pre-wrap" dir="auto">{choice.answers[f.id]}</dd>
           </div>
         ))}
       </dl>

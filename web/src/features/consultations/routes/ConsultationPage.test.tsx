@@ -4,7 +4,7 @@ import { jsonResponse, renderInApp } from '@/testing/render.tsx';
 import { topicsAnswer } from '../test-fixtures.ts';
 import { ConsultationPage } from './ConsultationPage.tsx';
 
-const expert = { id: 'e1', displayName: 'Dr Layla Haddad', headline: 'Market entry for industrial firms', languages: ['en', 'ar'], topics: ['market-entry'], rating: 4.5, reviewCount: 2 };
+const expert = { id: 'e1', displayName: 'Dr Layla Haddad', headline: 'Market entry for industrial firms', bio: 'Twelve years advising manufacturers on setting up in the Kingdom.', languages: ['en', 'ar'], topics: ['market-entry'], rating: 4.5, reviewCount: 2 };
 
 describe('/consultation', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -16,6 +16,9 @@ describe('/consultation', () => {
     expect(screen.getByRole('heading', { name: 'Taxation' })).toBeInTheDocument();
     expect(await screen.findByText('Dr Layla Haddad')).toBeInTheDocument();
     expect(screen.getByText('4.5 of 5 (2 reviews)')).toBeInTheDocument();
+    // The expert's own words, and languages by name rather than code.
+    expect(screen.getByText('Twelve years advising manufacturers on setting up in the Kingdom.')).toBeInTheDocument();
+    expect(screen.getByText(/English and Arabic/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book 15 minutes' })).toHaveAttribute('href', '/book/15');
     expect(screen.getByRole('link', { name: 'Book 20 minutes' })).toHaveAttribute('href', '/book/20');
   });

@@ -4,6 +4,7 @@ import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { PageHeading } from '@/components/PageHeading.tsx';
 import { PageSeo } from '@/components/Seo.tsx';
 import { requestErrorMessage } from '@/lib/form-errors.ts';
+import { languageName, listOf } from '@/lib/display-names.ts';
 import { useExperts } from '../api/get-experts.ts';
 import { useTopics } from '../api/get-topics.ts';
 import { questionText, topicTitle } from '../components/topic-text.ts';
@@ -55,12 +56,13 @@ export function ConsultationPage() {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {experts.data?.map((expert) => (
             <li key={expert.id} className="rounded-2xl border border-slate-200 p-6">
-              <h3 className="font-semibold text-slate-900">{expert.displayName}</h3>
-              {expert.headline && <p className="mt-1 text-sm text-slate-700">{expert.headline}</p>}
+              <h3 className="font-semibold text-slate-900" dir="auto">{expert.displayName}</h3>
+              {expert.headline && <p className="mt-1 text-sm text-slate-700" dir="auto">{expert.headline}</p>}
               <p className="mt-2 text-sm">
                 {expert.rating === null ? t('consultations.newExpert') : t('consultations.rating', { rating: expert.rating, count: expert.reviewCount })}
               </p>
-              <p className="mt-1 text-sm text-slate-600">{t('consultations.languages', { list: expert.languages.join(', ') })}</p>
+              {expert.bio && <p className="mt-2 whitespace-pre-line text-sm text-slate-700" dir="auto">{expert.bio}</p>}
+              <p className="mt-1 text-sm text-slate-600">{t('consultations.languages', { list: listOf(expert.languages.map((code) => languageName(code, i18n.language)), i18n.language) })}</p>
               <p className="mt-1 text-sm text-slate-600">{expert.topics.map((id) => topicTitle(t, id)).join(' · ')}</p>
             </li>
           ))}

@@ -43,7 +43,7 @@ export function ReschedulePage() {
             {current.statusNote && (
               <>
                 <dt className="font-semibold">{t('consultations.reschedule.reason')}</dt>
-                <dd data-testid="reschedule-reason">{current.statusNote}</dd>
+                <dd data-testid="reschedule-reason" dir="auto">{current.statusNote}</dd>
               </>
             )}
           </dl>

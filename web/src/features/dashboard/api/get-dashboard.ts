@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client.ts';
 import { userSchema } from '@contracts/user.ts';
+import { subscriptionSchema } from '@contracts/subscription.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 const limit = z.union([z.number(), z.null()]);
@@ -9,12 +10,7 @@ const limit = z.union([z.number(), z.null()]);
 const dashboardAnswer = z.looseObject({
   success: z.boolean(),
   user: userSchema,
-  subscription: z.object({
-    tier: z.string(),
-    billingPeriod: z.nullable(z.string()),
-    startDate: z.nullable(z.string()),
-    promoCode: z.nullable(z.string()),
-  }),
+  subscription: subscriptionSchema,
   businessProfile: z.nullable(
     z.looseObject({ companyName: z.string(), country: z.string(), industry: z.string(), companySize: z.string(), timeline: z.string() }),
   ),

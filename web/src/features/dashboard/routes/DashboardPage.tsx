@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
+import { routes } from '@/app/paths.ts';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { PageHeading } from '@/components/PageHeading.tsx';
 import { Seo } from '@/components/Seo.tsx';
 import { requestErrorMessage } from '@/lib/form-errors.ts';
+import { regionName } from '@/lib/display-names.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { UsageTable } from '../components/UsageTable.tsx';
 import { hasOwnBookings, UpcomingBookings, useNextBookings } from '../components/UpcomingBookings.tsx';
@@ -44,6 +46,15 @@ export function DashboardPage() {
               <dt className="text-slate-700">{t('dashboard.promoCode')}</dt>
               <dd>{data.subscription.promoCode ?? t('dashboard.none')}</dd>
             </dl>
+            {data.subscription.pendingUpgrade && (
+              <p className="mt-3 rounded-md bg-amber-50 p-2 text-sm text-amber-900" data-testid="dashboard-pending-upgrade">
+                {t('dashboard.pendingUpgrade', {
+                  plan: t(`pricing.tiers.${data.subscription.pendingUpgrade.tier}.name`),
+                  date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(data.subscription.pendingUpgrade.requestedAt)),
+                })}{' '}
+                <Link to={routes.settingsBilling} className="font-semibold underline">{t('dashboard.billingLink')}</Link>
+              </p>
+            )}
             <Link to="/pricing" className="mt-4 inline-block font-semibold text-brand-700 underline">{t('dashboard.comparePlans')}</Link>
           </section>
           <section aria-labelledby="dash-business" className={card}>
@@ -53,7 +64,7 @@ export function DashboardPage() {
                 <dt className="text-slate-700">{t('onboarding.companyName')}</dt>
                 <dd className="font-semibold">{data.businessProfile.companyName}</dd>
                 <dt className="text-slate-700">{t('onboarding.country')}</dt>
-                <dd>{data.businessProfile.country}</dd>
+                <dd>{regionName(data.businessProfile.country, i18n.language)}</dd>
                 <dt className="text-slate-700">{t('onboarding.companySize')}</dt>
                 <dd>{t(`onboarding.sizes.${data.businessProfile.companySize}`, { defaultValue: data.businessProfile.companySize })}</dd>
                 <dt className="text-slate-700">{t('onboarding.timeline')}</dt>

@@ -21,23 +21,23 @@ function ClientBrief({ booking }: { booking: Booking }) {
     <>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]" data-testid="session-client">
         <dt className="font-semibold">{t('expertConsole.client')}</dt>
-        <dd data-testid="client-name">{client?.name || t('expertConsole.unnamed')}</dd>
+        <dd data-testid="client-name" dir="auto">{client?.name || t('expertConsole.unnamed')}</dd>
         {client?.company && (
           <>
             <dt className="font-semibold">{t('expertConsole.company')}</dt>
-            <dd data-testid="client-company">{client.company}</dd>
+            <dd data-testid="client-company" dir="auto">{client.company}</dd>
           </>
         )}
         {answers.map(([question, answer]) => (
           <div key={question} className="contents">
             <dt className="font-semibold">{t(`consultations.questions.${question}`, { defaultValue: question })}</dt>
-            <dd className="whitespace-pre-wrap" data-testid="client-answer">{answer}</dd>
+            <dd className="whitespace-pre-wrap" data-testid="client-answer" dir="auto">{answer}</dd>
           </div>
         ))}
         {booking.notes && (
           <>
             <dt className="font-semibold">{t('expertConsole.notes')}</dt>
-            <dd className="whitespace-pre-wrap">{booking.notes}</dd>
+            <dd className="whitespace-pre-wrap" dir="auto">{booking.notes}</dd>
           </>
         )}
       </dl>
@@ -47,14 +47,14 @@ function ClientBrief({ booking }: { booking: Booking }) {
 }
 
 /** One session: its time and status, request reschedule (with a reason) and the outcome once it started. */
-export function SessionCard({ booking, now }: { booking: Booking; now: number }) {
+export function SessionCard({ booking, now, timeZone }: { booking: Booking; now: number; timeZone?: string | undefined }) {
   const { t, i18n } = useTranslation();
   const reschedule = useRequestReschedule();
   const outcome = useRecordOutcome();
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
   const start = new Date(booking.start);
-  const when = start.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = start.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const error = reschedule.error ?? outcome.error;
   const confirmed = booking.status === 'confirmed';
   // Before the start the host may ask to move it; from the start on, the outcome is recorded (the API says TOO_EARLY before).
@@ -62,7 +62,8 @@ export function SessionCard({ booking, now }: { booking: Booking; now: number })
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4" data-booking={booking.id}>
       <p className="font-semibold">
-        {when} · {t('expertConsole.minutes', { count: booking.duration })} · {t(`expertConsole.topics.${booking.topic}`, { defaultValue: booking.topic })}
+        {when}
+        {timeZone && <span className="text-sm font-normal text-slate-600" dir="ltr"> ({timeZone})</span>} · {t('expertConsole.minutes', { count: booking.duration })} · {t(`expertConsole.topics.${booking.topic}`, { defaultValue: booking.topic })}
       </p>
       <ClientBrief booking={booking} />
       <p>

@@ -45,7 +45,7 @@ export function ManageConsultationsPage() {
         <div>
           {sessions.isPending && <p>{t('common.loading')}</p>}
           {sessions.isError && <FormAlert tone="error">{requestErrorMessage(sessions.error, t)}</FormAlert>}
-          {sessions.data && <SessionLists bookings={sessions.data.bookings} />}
+          {sessions.data && <SessionLists bookings={sessions.data.bookings} timeZone={profile.data?.expert.timeZone} />}
         </div>
         {role === 'expert' && (
           <div>

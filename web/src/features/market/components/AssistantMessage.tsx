@@ -49,7 +49,7 @@ export function AssistantMessage({ message, onAsk }: { message: LocalMessage; on
         {message.pending && <span className="ms-2 font-normal normal-case text-amber-800">{t('assistant.notSent')}</span>}
       </p>
       {/* Replies are plain text with line breaks; nothing in them is markup. The assistant writes English or Arabic. */}
-      <p className="mt-1 whitespace-pre-line text-slate-900" lang={mine ? undefined : textLang(message.content)}>{message.content}</p>
+      <p className="mt-1 whitespace-pre-line text-slate-900" dir="auto" lang={mine ? undefined : textLang(message.content)}>{message.content}</p>
       {answer && answer.citations.length > 0 && <Sources citations={answer.citations} />}
       {answer?.consultation && (
         <p className="mt-3">
