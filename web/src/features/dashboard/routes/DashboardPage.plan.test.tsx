@@ -14,7 +14,7 @@ const dashboard = {
   },
   businessProfile: { companyName: 'Becker Maschinenbau GmbH', country: 'DE', industry: 'manufacturing', companySize: '1-10', timeline: '3-6-months' },
   usagePeriod: '2030-01',
-  usage: {},
+  usage: { partnerMatches: { used: 3, limit: 25 } },
   features: {},
   nextSteps: [],
 };
@@ -36,6 +36,11 @@ describe('/dashboard: the plan card and the company card say what a person needs
     expect(note).toHaveTextContent('You asked for Professional on January 10, 2030; it starts once the payment is confirmed.');
     expect(within(note).getByRole('link', { name: 'Plan and billing' })).toHaveAttribute('href', '/settings/billing');
     expect(screen.getByTestId('dashboard-tier')).toHaveTextContent('Free');
+  });
+
+  it('calls the partner allowance what it counts: searches, not the introductions a user asks for', async () => {
+    await renderInApp(<DashboardPage />, { path: '/dashboard' });
+    expect(await screen.findByRole('row', { name: /Partner searches\s*3\s*25/ })).toBeInTheDocument();
   });
 
   it('names the country of the headquarters instead of its code', async () => {
