@@ -1,5 +1,5 @@
 import type { ExpertProfile } from './expertProfile.ts';
-import { addDays, dateOf, minutesOf, parseDate, weekdayOf, zonedInstant } from './zonedTime.ts';
+import { addDays, dateOf, minutesOf, offsetMinutes, parseDate, weekdayOf, zonedInstant } from './zonedTime.ts';
 
 /**
  * Free slots, as pure functions of an expert's profile, their other bookings and the time now.
@@ -25,10 +25,16 @@ export type Span = { start: number; end: number };
 export function slotsOnLocalDay(profile: ExpertProfile, date: string, duration: number): Span[] {
   if (profile.datesOff.includes(date)) return [];
   const spans: Span[] = [];
+  // Every instant of a local day lies within these bounds (offsets stay within ±14 h). With the same
+  // offset at both, the day has no daylight-saving jump and each wall time is one subtraction away:
+  // asking Intl for every slot made this the booking path's costliest function.
+  const midnight = parseDate(date);
+  const offset = offsetMinutes(midnight - DAY / 2, profile.timeZone);
+  const steady = offset === offsetMinutes(midnight + DAY + DAY / 2, profile.timeZone);
   for (const interval of profile.weekly[weekdayOf(date)]) {
     const last = minutesOf(interval.to) - duration;
     for (let m = minutesOf(interval.from); m <= last; m += duration) {
-      const start = zonedInstant(date, m, profile.timeZone);
+      const start = steady ? midnight + (m - offset) * MINUTE : zonedInstant(date, m, profile.timeZone);
       if (start !== undefined) spans.push({ start, end: start + duration * MINUTE });
     }
   }

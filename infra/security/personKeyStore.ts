@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { DuplicateKeyError, type Doc, type Filter, type ReadCollection, type ReadStore, type Update, type UpdateResult } from '../readstore/port.ts';
 import { PERSON_KEYS, type PersonKeyDoc } from './personalData.ts';
+import { LRUCache } from 'lru-cache';
 import { seal, unseal } from './secrets.ts';
 
 /**
@@ -37,6 +38,12 @@ const WRAPPED = 'w1.';
 class WrappedKeys implements ReadCollection<PersonKeyDoc> {
   readonly #backing: ReadCollection<PersonKeyDoc>;
   readonly #kek: Buffer;
+  /**
+   * Unwrapping costs an AES-GCM open, and a booking reads the same few keys a dozen times. The cache
+   * is keyed by the stored wrapped text, so the row is still read every time: an erased key (its row
+   * now a tombstone) is never served from here, in this process or any other.
+   */
+  readonly #opened = new LRUCache<string, { id: string; key: string }>({ max: 10_000 });
   constructor(backing: ReadCollection<PersonKeyDoc>, kek: Buffer) {
     this.#backing = backing;
     this.#kek = kek;
@@ -45,7 +52,11 @@ class WrappedKeys implements ReadCollection<PersonKeyDoc> {
     typeof doc.key === 'string' ? { ...doc, key: `${WRAPPED}${seal(this.#kek, { id, key: doc.key })}` } : doc;
   #unwrap = (doc: PersonKeyDoc | null): PersonKeyDoc | null => {
     if (!doc || typeof doc.key !== 'string') return doc;
-    const opened = unseal<{ id: string; key: string }>(this.#kek, doc.key.slice(WRAPPED.length));
+    let opened = this.#opened.get(doc.key);
+    if (!opened) {
+      opened = unseal<{ id: string; key: string }>(this.#kek, doc.key.slice(WRAPPED.length));
+      this.#opened.set(doc.key, opened);
+    }
     // The id inside the wrapping stops a swapped row from handing one person another's key.
     if (opened.id !== doc._id) throw new Error('A person key is stored under the wrong id');
     return { ...doc, key: opened.key };

@@ -65,6 +65,16 @@ describe.each(backends)('person keys in a %s', (_name, make) => {
     expect(await personKey(store, ann)).toBe('erased');
   });
 
+  it('serves no key from memory once another process erased it', async () => {
+    const { store, inner, file } = make();
+    const other = withPersonKeyStore(inner, { kek, file }); // a second server on the same stores
+    const ann = id();
+    const sealed = sealFor(await ensurePersonKey(store, ann, now), ann, 'Ann');
+    expect(await openValue(store, sealed)).toBe('Ann'); // unwrapped once, and remembered
+    await erasePersonKey(other, ann, now);
+    expect(await openValue(store, sealed)).toBe(ERASED);
+  });
+
   it('stores keys wrapped, never in the in-memory read models, and refuses to drop them', async () => {
     const { store, inner, file } = make();
     const ann = id();

@@ -59,6 +59,25 @@ describe('slots from weekly availability', () => {
     expect(offsetMinutes(at('2026-07-01T12:00:00Z'), 'America/New_York')).toBe(-240);
     expect(zonedInstant('2026-03-08', 150, 'America/New_York')).toBeUndefined();
   });
+
+  it('gives, on every day of the months with daylight-saving jumps and in zones with odd ones, the instants zonedInstant gives slot by slot', () => {
+    const allDay = { from: '00:00', to: '23:45' };
+    const week = { mon: [allDay], tue: [allDay], wed: [allDay], thu: [allDay], fri: [allDay], sat: [allDay], sun: [allDay] };
+    for (const timeZone of ['Europe/Berlin', 'Australia/Lord_Howe', 'Pacific/Chatham']) {
+      const p = profile({ timeZone, weekly: week });
+      for (let day = Date.UTC(2026, 2, 1); day < Date.UTC(2026, 10, 1); day += 86_400_000) {
+        // March–April and September–October hold every jump of these zones (30-minute ones on Lord Howe).
+        if ([4, 5, 6, 7].includes(new Date(day).getUTCMonth())) continue;
+        const date = new Date(day).toISOString().slice(0, 10);
+        const expected: number[] = [];
+        for (let m = 0; m <= 23 * 60 + 45 - 30; m += 30) {
+          const start = zonedInstant(date, m, timeZone);
+          if (start !== undefined) expected.push(start);
+        }
+        expect(slotsOnLocalDay(p, date, 30).map((s) => s.start), `${timeZone} ${date}`).toEqual(expected);
+      }
+    }
+  }, 15_000);
 });
 
 describe('slotProblem', () => {
