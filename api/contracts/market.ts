@@ -80,7 +80,7 @@ export const reportSchema = z.looseObject({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-/** Searches (`kind: 'search'`, with query, type and total) and generated reports (`kind: 'report'`, with level), newest first. */
+/** Searches (`kind: 'search'`, with query, type, total and `via`) and generated reports (`kind: 'report'`, with level), newest first. */
 export const historySchema = z.looseObject({
   items: z.array(
     z.looseObject({
@@ -90,6 +90,8 @@ export const historySchema = z.looseObject({
       industry: z.nullable(z.string()),
       type: z.optional(z.string()),
       total: z.optional(z.number()),
+      /** `assistant` for a question put to the assistant: it counts as a search but has no result list. */
+      via: z.optional(z.string()),
       level: z.optional(z.string()),
       at: z.string(),
     }),

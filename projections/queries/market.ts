@@ -55,7 +55,7 @@ export async function marketHistory(store: ReadStore, userId: string, limit: num
   return docs.map((d) =>
     d.kind === 'report'
       ? { id: d._id, kind: d.kind, industry: d.industry, level: d.level, lang: d.lang, at: d.at }
-      : { id: d._id, kind: d.kind, query: openWith(key, d.query), industry: d.industry, type: d.searchType, total: d.total, at: d.at },
+      : { id: d._id, kind: d.kind, query: openWith(key, d.query), industry: d.industry, type: d.searchType, total: d.total, ...(d.via ? { via: d.via } : {}), at: d.at },
   );
 }
 

@@ -26,7 +26,7 @@ export function MarketHistory() {
             </li>
           ) : (
             <li key={h.id} className="text-slate-700">
-              <span className="font-medium">{h.query}</span> · {t('market.historyResults', { count: h.total ?? 0 })} · {formatAsOf(h.at, i18n.language)}
+              <span className="font-medium" dir="auto">{h.query}</span> · {h.via === 'assistant' ? t('market.historyAskedAssistant') : t('market.historyResults', { count: h.total ?? 0 })} · {formatAsOf(h.at, i18n.language)}
             </li>
           ),
         )}
