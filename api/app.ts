@@ -39,7 +39,7 @@ import { articleImagesRouter } from './routes/articleImages.ts';
 import { articlePagesRouter } from './pages/articles.ts';
 import { siteTextsRouter } from './routes/siteTexts.ts';
 import { siteTexts } from '../projections/queries/siteTexts.ts';
-import { routes as clientRoutes } from '../web/src/app/paths.ts';
+import { routes as clientRoutes } from '../contracts/paths.ts';
 
 const BODY_LIMIT = '1mb';
 

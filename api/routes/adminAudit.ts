@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors.ts';
 import { parse, query } from '../http/validate.ts';
 import { csvLine } from '../../domain/shared/csv.ts';
 import { attachment, streamOut } from '../http/download.ts';
-import { AUDIT_CSV_COLUMNS, ERASED_VALUE, type AuditEntry } from '../contracts/audit.ts';
+import { AUDIT_CSV_COLUMNS, ERASED_VALUE, type AuditEntry } from '../../contracts/audit.ts';
 import { asOf, history, subjectExists, type HistoryEntry } from '../../commands/audit/history.ts';
 import { recordAuditExport } from '../../commands/audit/exports.ts';
 import type { Subject } from '../../commands/audit/subjects.ts';

@@ -5,7 +5,7 @@ import { principal } from '../http/guards.ts';
 import { body, query } from '../http/validate.ts';
 import { commandContext } from '../http/commandContext.ts';
 import { HttpError } from '../http/errors.ts';
-import { vaultOf } from './authKit.ts';
+import { vaultOf } from '../vault.ts';
 import { upgradeListQuery as listQuery, upgradeRejection as rejection } from '../requests/upgrades.ts';
 import { decideUpgrade } from '../../commands/subscriptions/changePlan.ts';
 import { upgradeRequest, upgradeRequests } from '../../projections/queries/subscriptions.ts';
