@@ -28,11 +28,10 @@ COPY --from=build --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/dist ./dist
 COPY --from=build --chown=root:root /app/api ./api
 COPY --from=build --chown=root:root /app/commands ./commands
+COPY --from=build --chown=root:root /app/contracts ./contracts
 COPY --from=build --chown=root:root /app/domain ./domain
 COPY --from=build --chown=root:root /app/infra ./infra
 COPY --from=build --chown=root:root /app/projections ./projections
-COPY --from=build --chown=root:root /app/web/src ./web/src
-COPY --from=build --chown=root:root /app/web/locale-files.ts ./web/locale-files.ts
 # The code is root's and read-only to the app; only DATA_DIR (embedded log, snapshots, dev mail) is its own.
 RUN mkdir -p /data && chown node:node /data
 USER node

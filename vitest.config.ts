@@ -2,16 +2,17 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { messagesPlugin } from './web/messages-plugin.ts';
+import { LOCALES_DIR } from './contracts/localeFiles.ts';
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['tests/support/noOutbound.ts'] } },
       {
-        plugins: [react(), messagesPlugin(fileURLToPath(new URL('./web/src/locales', import.meta.url)))],
+        plugins: [react(), messagesPlugin(LOCALES_DIR)],
         resolve: {
           alias: {
-            '@contracts': fileURLToPath(new URL('./api/contracts', import.meta.url)),
+            '@contracts': fileURLToPath(new URL('./contracts', import.meta.url)),
             '@': fileURLToPath(new URL('./web/src', import.meta.url)),
           },
         },

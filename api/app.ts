@@ -3,6 +3,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import type { AppContext } from './context.ts';
 import { HttpError, createErrorHandler, notFoundApi } from './http/errors.ts';
+import { authorize } from './http/guards.ts';
 import { refusalLog } from './http/refusals.ts';
 import { rateLimiterFactory } from './http/rateLimit.ts';
 import { useRequestLog } from './http/requestLog.ts';
@@ -39,7 +40,7 @@ import { articleImagesRouter } from './routes/articleImages.ts';
 import { articlePagesRouter } from './pages/articles.ts';
 import { siteTextsRouter } from './routes/siteTexts.ts';
 import { siteTexts } from '../projections/queries/siteTexts.ts';
-import { routes as clientRoutes } from '../web/src/app/paths.ts';
+import { routes as clientRoutes } from '../contracts/paths.ts';
 
 const BODY_LIMIT = '1mb';
 
@@ -106,9 +107,8 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   // sign-in routers' stacks. No path below is claimed by two routers, so the order changes no answer.
   api.use(usersRouter(ctx), subscriptionsRouter(ctx, payments), businessProfileRouter(ctx, payments), dashboardRouter(ctx));
   api.use(healthRouter(ctx), openApiRouter());
-  // Site texts let editors in as well as admins, so they come before adminRouter's admin-only guard.
+  // Each route declares its own guard (api/http/guards.ts), so the order below decides no answer.
   api.use(siteTextsRouter(ctx));
-  // authRouter holds POST /admin/login, which must stay ahead of the admin guard.
   api.use(authRouter(ctx, limit));
   api.use(recoveryRouter(ctx, limit), settingsRouter(ctx, limit), oidcRouter(ctx, limit));
   api.use(adminRouter(ctx));
@@ -121,6 +121,9 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   api.use(partnersRouter(ctx, limit), introductionsRouter(ctx, limit));
   api.use(articlesRouter(ctx, limit));
   api.use(expertsRouter(ctx), bookingsRouter(ctx, limit));
+  // An unknown /admin path answers as a known one would (401, 403) to anyone but an admin: the 404 tells
+  // outsiders nothing about what the back office has. No route comes after it, so it guards none.
+  api.use('/admin', authorize(ctx.jwtSecret, 'admin'));
   api.use(notFoundApi);
   // Form posts that are not JSON (RFC 8058 one-click unsubscribe, the CV upload) come before the JSON-only API.
   app.use('/api', newsletterFormsRouter(ctx, limit), hiringFormsRouter(ctx, limit));

@@ -12,8 +12,8 @@ import { projections } from '../projections/registry.ts';
 import { CheckpointStore } from '../infra/readstore/checkpoints.ts';
 import { BookingProcess, BOOKING_PROCESS } from '../commands/consultations/bookingProcess.ts';
 import { armFaults } from '../commands/consultations/faults.ts';
-import { vaultOf } from './routes/authKit.ts';
-import { bookingChatOpener } from './routes/bookingChat.ts';
+import { vaultOf } from './vault.ts';
+import { bookingChatOpener } from './bookingChat.ts';
 
 export const MAIL_LEASE = 'mail';
 const LEASE_TTL_MS = 9_000;

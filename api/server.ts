@@ -25,7 +25,7 @@ import { deriveKey } from '../infra/security/secrets.ts';
 import { revokedSessions } from '../infra/security/revocations.ts';
 import { ensureAdmin } from '../commands/users/ensureAdmin.ts';
 import { withPersonKeyStore } from '../infra/security/personKeyStore.ts';
-import { vaultOf } from './routes/authKit.ts';
+import { vaultOf } from './vault.ts';
 import { setContextSealer } from '../commands/context.ts';
 import { actorContextSealer } from '../commands/users/personal.ts';
 import type { SessionsRevoked } from '../domain/users/credentials.ts';

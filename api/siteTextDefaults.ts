@@ -1,8 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { readLocale } from '../web/locale-files.ts';
+import { LOCALES_DIR, readLocale } from '../contracts/localeFiles.ts';
 import { SITE_TEXT_SECTIONS, type SiteTextLanguage, type SiteTextSection, type SiteTexts } from '../domain/siteTexts/siteText.ts';
-
-const LOCALES = fileURLToPath(new URL('../web/src/locales/', import.meta.url));
 
 /** A section's strings as dotted keys: `{market: {title}}` becomes `market.title`. */
 export function flatten(value: unknown, prefix = ''): SiteTexts {
@@ -32,7 +29,7 @@ const cache = new Map<SiteTextLanguage, Record<SiteTextSection, SiteTexts>>();
 export function defaultSiteTexts(lang: SiteTextLanguage): Record<SiteTextSection, SiteTexts> {
   let found = cache.get(lang);
   if (!found) {
-    const { messages } = readLocale(LOCALES, lang);
+    const { messages } = readLocale(LOCALES_DIR, lang);
     found = Object.fromEntries(SITE_TEXT_SECTIONS.map((s) => [s, flatten(messages[s])])) as Record<SiteTextSection, SiteTexts>;
     cache.set(lang, found);
   }

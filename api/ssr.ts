@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { SITE_TEXT_LANGUAGES, type SiteTextLanguage } from '../domain/siteTexts/siteText.ts';
-import { routes } from '../web/src/app/paths.ts';
+import { routes } from '../contracts/paths.ts';
 import { structuredData } from './structuredData.ts';
 import { jsonForScript } from './pages/html.ts';
 

@@ -2,7 +2,7 @@ import express, { Router } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { isClientRoute } from '../web/src/app/paths.ts';
+import { isClientRoute } from '../contracts/paths.ts';
 import { pageRenderer, type PageRenderer, type ServerPage } from './ssr.ts';
 
 /**

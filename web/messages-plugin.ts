@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { localeLanguages, readLocale } from './locale-files.ts';
+import { localeLanguages, readLocale } from '../contracts/localeFiles.ts';
 
 /**
  * Splits each locale file at build time into the messages the landing page and the app shell need

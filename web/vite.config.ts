@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { buildInfo, createBuildId } from './build-info-plugin.ts';
 import { messagesPlugin } from './messages-plugin.ts';
+import { LOCALES_DIR } from '../contracts/localeFiles.ts';
 
 const buildId = process.env.BAWABA_BUILD_ID ?? createBuildId();
 
@@ -11,10 +12,10 @@ const webDist = process.env.WEB_DIST_DIR || fileURLToPath(new URL('../dist/web',
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), buildInfo(buildId), messagesPlugin(fileURLToPath(new URL('./src/locales', import.meta.url)))],
+  plugins: [react(), tailwindcss(), buildInfo(buildId), messagesPlugin(LOCALES_DIR)],
   resolve: {
     alias: {
-      '@contracts': fileURLToPath(new URL('../api/contracts', import.meta.url)),
+      '@contracts': fileURLToPath(new URL('../contracts', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },

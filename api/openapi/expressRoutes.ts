@@ -1,7 +1,10 @@
 import type { Express, RequestHandler } from 'express';
 
-/** A route as Express knows it, in OpenAPI's path syntax, with the guards that protect it. */
-export type KnownRoute = { method: string; path: string; guards: string[] };
+/**
+ * A route as Express knows it, in OpenAPI's path syntax, with the guards that protect it; `mounted` are
+ * those of them that protect it only because a router put them (`router.use`) ahead of it.
+ */
+export type KnownRoute = { method: string; path: string; guards: string[]; mounted: string[] };
 
 const GUARD = Symbol.for('bawaba.guard');
 
@@ -30,12 +33,10 @@ export function expressRoutes(app: Express): KnownRoute[] {
       const raw = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
       if (layer.route) {
         const path = prefix + String(layer.route.path);
-        const guards = [
-          ...scoped.filter((g) => path.startsWith(g.prefix)).map((g) => g.name),
-          ...layer.route.stack.map((l) => guardOf(l.handle)).filter((g): g is string => g !== undefined),
-        ];
+        const mounted = scoped.filter((g) => path.startsWith(g.prefix)).map((g) => g.name);
+        const guards = [...mounted, ...layer.route.stack.map((l) => guardOf(l.handle)).filter((g): g is string => g !== undefined)];
         for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all')) {
-          found.push({ method: method.toUpperCase(), path: openApiPath(path), guards });
+          found.push({ method: method.toUpperCase(), path: openApiPath(path), guards, mounted });
         }
       } else if (layer.handle.stack) {
         walk(layer.handle.stack, prefix + raw, scoped);

@@ -1,5 +1,5 @@
-import { coverImageUrl, COVER_WIDTHS, type Article, type ArticleList, type ArticleSummary } from '../contracts/articles.ts';
-import { ARTICLE_BODY_CLASS } from '../../web/src/lib/article-body-class.ts';
+import { coverImageUrl, COVER_WIDTHS, type Article, type ArticleList, type ArticleSummary } from '../../contracts/articles.ts';
+import { ARTICLE_BODY_CLASS } from '../../contracts/articleBodyClass.ts';
 import { INDUSTRIES } from '../../domain/businessProfiles/businessProfile.ts';
 import { attr } from './html.ts';
 import { translator } from './texts.ts';

@@ -10,8 +10,8 @@ import { ARTICLE_LANGUAGES, UNLISTED_SLUGS } from '../../domain/articles/article
 import { INDUSTRIES } from '../../domain/businessProfiles/businessProfile.ts';
 import { PREVIEW_TOKEN, previewTokenHash } from '../../commands/articles/articles.ts';
 import { plainText } from '../../infra/articles/markdown.ts';
-import { ARTICLE_PAGE_SIZE, coverImageUrl } from '../contracts/articles.ts';
-import { articleView, languagesOf, queryOf, summaryView } from '../routes/articleViews.ts';
+import { ARTICLE_PAGE_SIZE, coverImageUrl } from '../../contracts/articles.ts';
+import { articleView, languagesOf, queryOf, summaryView } from '../views/articles.ts';
 import { fillIndex, headTags, standalonePage, type Head } from './html.ts';
 import { articleMarkup, listMarkup } from './articleMarkup.ts';
 import { brand, translator } from './texts.ts';

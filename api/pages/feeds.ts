@@ -2,7 +2,7 @@ import type { ArticleDoc } from '../../projections/queries/articles.ts';
 import { escapeHtml as esc } from '../../infra/articles/markdown.ts';
 import { renderMarkdown } from '../../infra/articles/markdown.ts';
 import { ARTICLE_LANGUAGES } from '../../domain/articles/article.ts';
-import { languagesOf } from '../routes/articleViews.ts';
+import { languagesOf } from '../views/articles.ts';
 
 /** The public pages a crawler should know besides the articles (spec section 2, public routes). */
 const PUBLIC_PAGES = ['/', '/about', '/pricing', '/contact', '/newsletter', '/expert', '/partner', '/consultation', '/legal', '/privacy', '/terms', '/market/free', '/articles', '/hire'];

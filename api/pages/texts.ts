@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { LOCALES_DIR } from '../../contracts/localeFiles.ts';
 import { ARTICLE_LANGUAGES } from '../../domain/articles/article.ts';
 
-/** The article pages' texts, read from the web's own locale section so server and client say the same. */
-const DIR = fileURLToPath(new URL('../../web/src/locales/articles/', import.meta.url));
+/** The article pages' texts: the locale section the web app shows too, so server and client say the same. */
+const DIR = join(LOCALES_DIR, 'articles');
 
 type Texts = Record<string, unknown>;
 const cache = new Map<string, Texts>();
@@ -11,7 +12,7 @@ const cache = new Map<string, Texts>();
 function load(lang: string): Texts {
   let texts = cache.get(lang);
   if (!texts) {
-    texts = JSON.parse(readFileSync(`${DIR}${lang}.json`, 'utf8')) as Texts;
+    texts = JSON.parse(readFileSync(join(DIR, `${lang}.json`), 'utf8')) as Texts;
     cache.set(lang, texts);
   }
   return texts;
@@ -34,7 +35,7 @@ export function brand(lang: string): string {
   const code = (ARTICLE_LANGUAGES as readonly string[]).includes(lang) ? lang : 'en';
   let name = brands.get(code);
   if (!name) {
-    const main = JSON.parse(readFileSync(fileURLToPath(new URL(`../../web/src/locales/${code}.json`, import.meta.url)), 'utf8')) as { common?: { brand?: string } };
+    const main = JSON.parse(readFileSync(join(LOCALES_DIR, `${code}.json`), 'utf8')) as { common?: { brand?: string } };
     name = main.common?.brand ?? 'Bawaba';
     brands.set(code, name);
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INDUSTRIES } from '../../domain/businessProfiles/businessProfile.ts';
 import { ARTICLE_LANGUAGES, SLUG_MAX, SLUG_PATTERN } from '../../domain/articles/article.ts';
-import { ARTICLE_LIMITS, ARTICLE_PAGE_SIZE } from '../contracts/articles.ts';
+import { ARTICLE_LIMITS, ARTICLE_PAGE_SIZE } from '../../contracts/articles.ts';
 
 const field = (name: string, max: number, min = 1) =>
   z.string({ error: `${name} must be text` }).trim().min(min, `${name} is required`).max(max, `${name}: at most ${max} characters`);

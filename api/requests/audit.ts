@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX, AUDIT_SUBJECT } from '../contracts/audit.ts';
+import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX, AUDIT_SUBJECT } from '../../contracts/audit.ts';
 import type { Subject } from '../../commands/audit/subjects.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

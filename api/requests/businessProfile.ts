@@ -2,7 +2,7 @@ import { z } from 'zod';
 import countries from 'i18n-iso-countries';
 import { COMPANY_SIZES, INDUSTRIES, TIMELINES } from '../../domain/businessProfiles/businessProfile.ts';
 import { TIER_IDS } from '../../domain/subscriptions/tiers.ts';
-import { SUPPORTED_LANGUAGES } from '../contracts/languages.ts';
+import { SUPPORTED_LANGUAGES } from '../../contracts/languages.ts';
 
 const oneOf = (values: readonly string[]) => ({ error: `Choose one of: ${values.join(', ')}` });
 

@@ -11,7 +11,7 @@ import {
   MAX_RECENT_SEARCHES,
   MAX_SEARCH_QUERY_LENGTH,
   MESSAGE_ROLES,
-} from '../contracts/conversations.ts';
+} from '../../contracts/conversations.ts';
 
 /** Longest title accepted before the spec's cut to 255: longer is a mistake, not a title. */
 const MAX_TITLE_INPUT = 10_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENTS_PAGE_DEFAULT, EVENTS_PAGE_MAX } from '../contracts/audit.ts';
+import { EVENTS_PAGE_DEFAULT, EVENTS_PAGE_MAX } from '../../contracts/audit.ts';
 import { eventTypes, isoInstant, isoUntil } from './audit.ts';
 
 export const eventsQuery = z.strictObject({

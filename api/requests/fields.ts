@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../../infra/security/passwordPolicy.ts';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../contracts/fields.ts';
-import { CHECKED_PASSWORD_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from '../contracts/password.ts';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../contracts/fields.ts';
+import { CHECKED_PASSWORD_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from '../../contracts/password.ts';
 
 /** Shared field rules, so every endpoint validates an email or a name the same way. */
 export const emailField = z
@@ -17,7 +17,7 @@ export const nameField = z
   .max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters`)
   .refine((v) => !/[\u0000-\u001f<>]/.test(v), 'Contains characters that are not allowed');
 
-/** 12 to 128 characters (api/contracts/password.ts counts them) and not a known common password. */
+/** 12 to 128 characters (contracts/password.ts counts them) and not a known common password. */
 export const newPasswordField = z
   .string({ error: (issue) => (issue.input === undefined ? 'Password is required' : 'Password must be text') })
   .refine((v) => passwordLength(v) >= PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)

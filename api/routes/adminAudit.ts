@@ -1,12 +1,12 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { principal } from '../http/guards.ts';
+import { authorize, principal } from '../http/guards.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse, query } from '../http/validate.ts';
 import { csvLine } from '../../domain/shared/csv.ts';
 import { attachment, streamOut } from '../http/download.ts';
-import { AUDIT_CSV_COLUMNS, ERASED_VALUE, type AuditEntry } from '../contracts/audit.ts';
+import { AUDIT_CSV_COLUMNS, ERASED_VALUE, type AuditEntry } from '../../contracts/audit.ts';
 import { asOf, history, subjectExists, type HistoryEntry } from '../../commands/audit/history.ts';
 import { recordAuditExport } from '../../commands/audit/exports.ts';
 import type { Subject } from '../../commands/audit/subjects.ts';
@@ -55,13 +55,14 @@ async function* named(entries: AsyncIterable<HistoryEntry>, name: (e: HistoryEnt
  */
 export function adminAuditRouter(ctx: AppContext): Router {
   const router = Router();
+  const admin = authorize(ctx.jwtSecret, 'admin');
   const kit = authKit(ctx);
 
   const mustExist = async (subject: Subject) => {
     if (!(await subjectExists(ctx.events, subject))) throw new HttpError('NOT_FOUND', subject.kind === 'user' ? 'User not found' : 'Booking not found');
   };
 
-  router.get('/admin/audit', async (req, res) => {
+  router.get('/admin/audit', admin, async (req, res) => {
     const q = query(req, pageQuery);
     await mustExist(q.subject);
     const name = actorNames(ctx);
@@ -77,7 +78,7 @@ export function adminAuditRouter(ctx: AppContext): Router {
     res.json({ success: true, subject: subjectName(q.subject), items, nextCursor: more ? items.at(-1)!.position : null });
   });
 
-  router.get('/admin/audit/export', async (req, res) => {
+  router.get('/admin/audit/export', admin, async (req, res) => {
     const q = query(req, exportQuery);
     const adminId = principal(req).sub;
     // Names and IPs are personal data: reading them out as a file asks for a fresh password.
@@ -98,8 +99,8 @@ export function adminAuditRouter(ctx: AppContext): Router {
     const { record, events } = await asOf(ctx.events, ctx.readStore, subject, at);
     res.json({ success: true, subject: subjectName(subject), at, events, record });
   };
-  router.get('/admin/users/:id/as-of', asOfRoute('user'));
-  router.get('/admin/bookings/:id/as-of', asOfRoute('booking'));
+  router.get('/admin/users/:id/as-of', admin, asOfRoute('user'));
+  router.get('/admin/bookings/:id/as-of', admin, asOfRoute('booking'));
 
   return router;
 }

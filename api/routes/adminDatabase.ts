@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
+import { authorize } from '../http/guards.ts';
 import { positionFromString, positionToString } from '../../infra/eventstore/port.ts';
 import { outboxPosition } from '../../projections/queries/outbox.ts';
 
@@ -10,8 +11,9 @@ import { outboxPosition } from '../../projections/queries/outbox.ts';
  */
 export function adminDatabaseRouter(ctx: AppContext): Router {
   const router = Router();
+  const admin = authorize(ctx.jwtSecret, 'admin');
 
-  router.get('/admin/database', async (_req, res) => {
+  router.get('/admin/database', admin, async (_req, res) => {
     const [stats, head, states, parked, outbox] = await Promise.all([
       ctx.events.stats(),
       ctx.events.headPosition(),

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
-import { principal } from '../http/guards.ts';
+import { authorize, principal } from '../http/guards.ts';
 import { body, query } from '../http/validate.ts';
 import { commandContext } from '../http/commandContext.ts';
 import { HttpError } from '../http/errors.ts';
-import { vaultOf } from './authKit.ts';
+import { vaultOf } from '../vault.ts';
 import { upgradeListQuery as listQuery, upgradeRejection as rejection } from '../requests/upgrades.ts';
 import { decideUpgrade } from '../../commands/subscriptions/changePlan.ts';
 import { upgradeRequest, upgradeRequests } from '../../projections/queries/subscriptions.ts';
@@ -19,8 +19,9 @@ import { getUserView } from '../../projections/queries/users.ts';
  */
 export function adminUpgradesRouter(ctx: AppContext): Router {
   const router = Router();
+  const admin = authorize(ctx.jwtSecret, 'admin');
 
-  router.get('/admin/subscriptions/upgrades', async (req, res) => {
+  router.get('/admin/subscriptions/upgrades', admin, async (req, res) => {
     const { status } = query(req, listQuery);
     const requests = await upgradeRequests(ctx.readStore, status);
     const users = await Promise.all(requests.map((r) => getUserView(ctx.readStore, r.userId)));
@@ -31,7 +32,7 @@ export function adminUpgradesRouter(ctx: AppContext): Router {
   });
 
   for (const action of ['approve', 'reject'] as const) {
-    router.post(`/admin/subscriptions/upgrades/:id/${action}`, async (req, res) => {
+    router.post(`/admin/subscriptions/upgrades/:id/${action}`, admin, async (req, res) => {
       const input = action === 'reject' ? body(req, rejection) : {};
       const request = await upgradeRequest(ctx.readStore, String(req.params.id));
       if (!request) throw new HttpError('NOT_FOUND', 'Upgrade request not found');

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
-import { principal } from '../http/guards.ts';
+import { authorize, principal } from '../http/guards.ts';
 import { body, parse, query } from '../http/validate.ts';
 import { requireRecentReauth, signedInUser } from '../../commands/users/account.ts';
 import { adminUpdateUser } from '../../commands/users/admin.ts';
@@ -24,15 +24,16 @@ import { changes, exportQuery, listQuery, userIdParam } from '../requests/adminU
  */
 export function adminUsersRouter(ctx: AppContext): Router {
   const router = Router();
+  const admin = authorize(ctx.jwtSecret, 'admin');
   const kit = authKit(ctx);
   const repository = users(ctx.readStore);
 
-  router.get('/admin/users', async (req, res) => {
+  router.get('/admin/users', admin, async (req, res) => {
     res.json(await repository.list(query(req, listQuery)));
   });
 
   // Before /admin/users/:id, which would read "export" as an id. Every export is recorded before its first byte.
-  router.get('/admin/users/export', async (req, res) => {
+  router.get('/admin/users/export', admin, async (req, res) => {
     const { format, personal, ...filters } = query(req, exportQuery);
     const adminId = principal(req).sub;
     // Names and addresses leave the back office as a file only with a fresh password.
@@ -47,7 +48,7 @@ export function adminUsersRouter(ctx: AppContext): Router {
   });
 
   // One user's page in the back office: the list's row plus the business profile and the subscription.
-  router.get('/admin/users/:id', async (req, res) => {
+  router.get('/admin/users/:id', admin, async (req, res) => {
     const userId = parse(userIdParam, req.params.id);
     const row = await repository.row(userId);
     if (!row) throw new HttpError('NOT_FOUND', 'User not found');
@@ -55,7 +56,7 @@ export function adminUsersRouter(ctx: AppContext): Router {
     res.json({ success: true, user: row, businessProfile, subscription });
   });
 
-  router.put('/admin/users/:id', async (req, res) => {
+  router.put('/admin/users/:id', admin, async (req, res) => {
     const userId = parse(userIdParam, req.params.id);
     const input = body(req, changes);
     const result = await adminUpdateUser(ctx.events, principal(req).sub, userId, input, () => repository.otherActiveAdmins(userId), kit.deps(req));
@@ -64,7 +65,7 @@ export function adminUsersRouter(ctx: AppContext): Router {
     res.json({ success: true, user: row });
   });
 
-  router.post('/admin/users/:id/erase', async (req, res) => {
+  router.post('/admin/users/:id/erase', admin, async (req, res) => {
     const userId = parse(userIdParam, req.params.id);
     requireRecentReauth(await signedInUser(ctx.events, kit.vault, principal(req).sub), ctx.now());
     const result = await erasePerson(ctx.events, userId, 'admin', kit.deps(req));

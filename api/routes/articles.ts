@@ -21,7 +21,7 @@ import {
 } from '../../commands/articles/articles.ts';
 import { ARTICLES_PROJECTION, articleHistory, articles } from '../../projections/queries/articles.ts';
 import { renderMarkdown } from '../../infra/articles/markdown.ts';
-import { articleLanguage, articleView, editorView, historyView, queryOf, summaryView } from './articleViews.ts';
+import { articleLanguage, articleView, editorView, historyView, queryOf, summaryView } from '../views/articles.ts';
 import { articleInput, idParam, listQuery, previewInput, renderInput, restoreInput, scheduleInput, editorListQuery } from '../requests/articles.ts';
 
 const HOUR = 3_600_000;

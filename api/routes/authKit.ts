@@ -5,17 +5,12 @@ import { asActor } from '../../commands/context.ts';
 import { startSession } from '../../commands/users/sessions.ts';
 import { CREDENTIAL_TTL } from '../../commands/users/ttl.ts';
 import type { CredentialDeps } from '../../commands/users/credentials.ts';
-import type { Vault } from '../../commands/users/personal.ts';
+import { vaultOf } from '../vault.ts';
 import type { RegisteredUser } from '../../domain/users/user.ts';
 import { deriveKey } from '../../infra/security/secrets.ts';
 import { signAccessToken } from '../../infra/security/tokens.ts';
 import { currentTier } from '../../commands/subscriptions/changePlan.ts';
 import { getUserView, userView } from '../../projections/queries/users.ts';
-
-/** Where personal data is sealed: person keys through the read store, and the email index key. */
-export function vaultOf(ctx: Pick<AppContext, 'readStore' | 'jwtSecret'>): Vault {
-  return { keys: ctx.readStore, emailIndexKey: deriveKey(ctx.jwtSecret, 'email-index-v1') };
-}
 
 const kits = new WeakMap<AppContext, ReturnType<typeof makeKit>>();
 

@@ -10,7 +10,7 @@ import { completeOnboarding, requestWelcomeEmail } from '../../commands/business
 import { getBusinessProfile } from '../../projections/queries/businessProfiles.ts';
 import { getSubscription } from '../../projections/queries/subscriptions.ts';
 import { requireUserView, tokensAfterPlanChange } from './account.ts';
-import { vaultOf } from './authKit.ts';
+import { vaultOf } from '../vault.ts';
 import { onboarding, welcome } from '../requests/businessProfile.ts';
 
 

@@ -6,7 +6,7 @@ import type { RateLimiterFactory } from '../http/rateLimit.ts';
 import { receiveContactMessage } from '../../commands/engagement/engagement.ts';
 import { asActor } from '../../commands/context.ts';
 import { verifyAccessToken } from '../../infra/security/tokens.ts';
-import { vaultOf } from './authKit.ts';
+import { vaultOf } from '../vault.ts';
 import { contact } from '../requests/contact.ts';
 
 

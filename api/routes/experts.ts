@@ -6,7 +6,7 @@ import { commandContext } from '../http/commandContext.ts';
 import { body, query } from '../http/validate.ts';
 import { requestLanguage } from '../http/language.ts';
 import { updateExpertProfile } from '../../commands/consultations/experts.ts';
-import { vaultOf } from './authKit.ts';
+import { vaultOf } from '../vault.ts';
 import { type ExpertProfile } from '../../domain/consultations/expertProfile.ts';
 import { TOPIC_LANGUAGES, topicsIn } from '../../domain/consultations/topicTexts.ts';
 import { getExpert, listExperts, profileOf, summaryOf } from '../../projections/queries/experts.ts';

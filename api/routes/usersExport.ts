@@ -1,4 +1,4 @@
-import { ERASED_VALUE } from '../contracts/audit.ts';
+import { ERASED_VALUE } from '../../contracts/audit.ts';
 import { csvLine } from '../../domain/shared/csv.ts';
 import type { AdminRow } from '../../projections/queries/users.ts';
 

@@ -4,9 +4,9 @@ import type { ReadStore } from '../../infra/readstore/port.ts';
 import { USERS_READ_MODEL, changesUserView, getUserView } from '../../projections/queries/users.ts';
 import { conversationChangesOf } from '../../projections/queries/conversations.ts';
 import { BOOKINGS_READ_MODEL, BOOKING_EVENT_TYPES, getBookingDoc } from '../../projections/queries/bookings.ts';
-import { bookingViewOf } from '../routes/bookingViews.ts';
+import { bookingViewOf } from '../views/bookings.ts';
 import { STATISTICS_READ_MODEL, changesStatistics } from '../../projections/queries/statistics.ts';
-import { STATS_UPDATED_FRAME } from '../contracts/adminStats.ts';
+import { STATS_UPDATED_FRAME } from '../../contracts/adminStats.ts';
 
 /**
  * Who may see a change: the listed users' sockets, and every admin socket when `admins`. Some

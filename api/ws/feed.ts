@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { comparePositions, positionToString, type EventStore, type Position, type RecordedEvent } from '../../infra/eventstore/port.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
 import type { Logger } from '../../infra/logger.ts';
-import { FEED_CLOSE, ROLE_CHANGED_CLOSE_REASON } from '../contracts/ws.ts';
+import { FEED_CLOSE, ROLE_CHANGED_CLOSE_REASON } from '../../contracts/ws.ts';
 import { Audiences, mayReach, settle, type FeedClient } from './audiences.ts';
 import { changesOf } from './changes.ts';
 import { encodeChange, replayMissed } from './replay.ts';

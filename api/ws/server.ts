@@ -5,7 +5,7 @@ import { positionFromString, type Position } from '../../infra/eventstore/port.t
 import { verifyAccessToken } from '../../infra/security/tokens.ts';
 import { revokedSessions } from '../../infra/security/revocations.ts';
 import type { Logger } from '../../infra/logger.ts';
-import { authFrameSchema, FEED_CLOSE, posSchema } from '../contracts/ws.ts';
+import { authFrameSchema, FEED_CLOSE, posSchema } from '../../contracts/ws.ts';
 import type { FeedClient } from './audiences.ts';
 import type { LiveFeed } from './feed.ts';
 import { AttemptLimiter, clientKey, originAllowed } from './upgrade.ts';

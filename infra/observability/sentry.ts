@@ -1,5 +1,5 @@
 import * as Sentry from '@sentry/node';
-import { NO_PERSONAL_DATA, TIER_TAG, TRACES_SAMPLE_RATE, scrubEvent, scrubSpan } from '../../api/contracts/errorReports.ts';
+import { NO_PERSONAL_DATA, TIER_TAG, TRACES_SAMPLE_RATE, scrubEvent, scrubSpan } from '../../contracts/errorReports.ts';
 import { setErrorReporter } from './errorReports.ts';
 
 /** Loaded only when SENTRY_DSN is set (errorReports.ts imports it on demand). */

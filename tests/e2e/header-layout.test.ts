@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SUPPORTED_LANGUAGES } from '../../api/contracts/languages.ts';
+import { SUPPORTED_LANGUAGES } from '../../contracts/languages.ts';
 import { useMailSuite } from './support/suite.ts';
 import { pageReady } from './support/browser.ts';
 import { readyUser, storeSession } from './support/accounts.ts';

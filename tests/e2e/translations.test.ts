@@ -15,7 +15,7 @@ import { PLANS_ADMIN_ENV } from '../support/plans.ts';
  */
 const suite = useMailSuite(PLANS_ADMIN_ENV);
 
-const LOCALES = new URL('../../web/src/locales/', import.meta.url);
+const LOCALES = new URL('../../contracts/locales/', import.meta.url);
 const LANGUAGES = ['ar', 'de', 'es', 'fr', 'it', 'ja', 'ko', 'nl', 'pt', 'ru', 'zh-CN', 'zh-TW'];
 /** Languages written in another script: any Latin word is a leftover unless it is a name. */
 const NON_LATIN = new Set(['ar', 'ja', 'ko', 'ru', 'zh-CN', 'zh-TW']);

@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { readLocale } from '../../web/locale-files.ts';
+import { LOCALES_DIR, readLocale } from '../../contracts/localeFiles.ts';
 import type { Page } from 'playwright-core';
 import { startE2E, pageReady, type E2E } from './support/browser.ts';
 
@@ -45,7 +44,7 @@ describe('first load of /', () => {
   });
 });
 
-const sections = Object.keys(readLocale(fileURLToPath(new URL('../../web/src/locales/', import.meta.url)), 'en').messages);
+const sections = Object.keys(readLocale(LOCALES_DIR, 'en').messages);
 const RAW_MESSAGE_KEY = new RegExp(`\\b(${sections.join('|')})\\.[a-zA-Z]+`);
 
 async function checkLayout(page: Page, language: string, viewport: { width: number; height: number }) {

@@ -12,7 +12,7 @@ import { appendLog, generateStatsLog } from '../support/statsLog.ts';
 import { openFeed } from '../support/feed.ts';
 import { eventually } from '../support/eventually.ts';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite.ts';
-import { analyticsAnswerSchema, dashboardAnswerSchema } from '../../api/contracts/adminStats.ts';
+import { analyticsAnswerSchema, dashboardAnswerSchema } from '../../contracts/adminStats.ts';
 import { metricsOf } from '../../domain/analytics/csv.ts';
 import type { Point } from '../../domain/analytics/series.ts';
 

@@ -7,7 +7,7 @@ import { adminLogin, reauth } from '../support/admin.ts';
 import { useAdminServer } from '../support/adminServer.ts';
 import { grantTier } from '../support/plans.ts';
 import { allDayProfile, gridSlot } from './bookingsKit.ts';
-import { asOfSchema, auditPageSchema, databaseSchema, eventsPageSchema } from '../../api/contracts/audit.ts';
+import { asOfSchema, auditPageSchema, databaseSchema, eventsPageSchema } from '../../contracts/audit.ts';
 
 const ADMIN = { email: 'audit-admin@example.com', password: 'admin password for audits' };
 const ctx = useAdminServer(ADMIN);

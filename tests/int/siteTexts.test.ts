@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startServer, type TestServer } from '../support/server.ts';
 import { call } from '../support/api.ts';
 import { tokensByRole } from '../support/roles.ts';
-import { siteTextPageSchema, publicSiteTextsSchema } from '../../api/contracts/siteTexts.ts';
+import { siteTextPageSchema, publicSiteTextsSchema } from '../../contracts/siteTexts.ts';
 
 const ADMIN = { email: 'texts-admin@example.com', password: 'admin password for site texts' };
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { userView } from '../../projections/queries/users.ts';
-import { meAnswerSchema, userShape } from '../../api/contracts/user.ts';
-import { serverFrameSchema } from '../../api/contracts/ws.ts';
-import { CHECKED_PASSWORD_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, newPasswordSchema } from '../../api/contracts/password.ts';
-import { TIER_IDS } from '../../api/contracts/tiers.ts';
-import { tierSchema } from '../../api/contracts/subscription.ts';
+import { meAnswerSchema, userShape } from '../../contracts/user.ts';
+import { serverFrameSchema } from '../../contracts/ws.ts';
+import { CHECKED_PASSWORD_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, newPasswordSchema } from '../../contracts/password.ts';
+import { TIER_IDS } from '../../contracts/tiers.ts';
+import { tierSchema } from '../../contracts/subscription.ts';
 import { newPasswordField, passwordField } from '../../api/requests/fields.ts';
-import { bookingShape } from '../../api/contracts/bookings.ts';
-import { bookingView } from '../../api/routes/bookingViews.ts';
+import { bookingShape } from '../../contracts/bookings.ts';
+import { bookingView } from '../../api/views/bookings.ts';
 import type { BookingDoc } from '../../projections/bookings.ts';
 
 const fields = {

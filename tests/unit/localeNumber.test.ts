@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLocaleNumber } from '../../api/contracts/localeNumber.ts';
+import { parseLocaleNumber } from '../../contracts/localeNumber.ts';
 
 describe('numbers as people type them (issue 17)', () => {
   it.each([

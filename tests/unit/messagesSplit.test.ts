@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
 import { split } from '../../web/messages-plugin.ts';
-import { localeLanguages, readLocale } from '../../web/locale-files.ts';
+import { LOCALES_DIR, localeLanguages, readLocale } from '../../contracts/localeFiles.ts';
 
 type Tree = Record<string, unknown>;
-const dir = fileURLToPath(new URL('../../web/src/locales/', import.meta.url));
+const dir = LOCALES_DIR;
 const flatten = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' ? flatten(v as Tree, `${prefix}${k}.`) : [`${prefix}${k}`]));
 

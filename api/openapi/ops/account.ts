@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Operations } from '../operation.ts';
-import { meAnswerSchema, tokensSchema, userSchema } from '../../contracts/user.ts';
-import { subscriptionSchema } from '../../contracts/subscription.ts';
+import { meAnswerSchema, tokensSchema, userSchema } from '../../../contracts/user.ts';
+import { subscriptionSchema } from '../../../contracts/subscription.ts';
 import { successMessage } from '../operation.ts';
 import { profileUpdate } from '../../requests/users.ts';
 import { featureParam, planChange } from '../../requests/subscriptions.ts';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Operations } from '../operation.ts';
 import { successMessage } from '../operation.ts';
-import { analyticsAnswerSchema, dashboardAnswerSchema } from '../../contracts/adminStats.ts';
-import { asOfSchema, auditPageSchema, databaseSchema, eventsPageSchema, PROJECTION_STATUS_VALUES } from '../../contracts/audit.ts';
-import { userShape } from '../../contracts/user.ts';
-import { subscriptionSchema } from '../../contracts/subscription.ts';
+import { analyticsAnswerSchema, dashboardAnswerSchema } from '../../../contracts/adminStats.ts';
+import { asOfSchema, auditPageSchema, databaseSchema, eventsPageSchema, PROJECTION_STATUS_VALUES } from '../../../contracts/audit.ts';
+import { userShape } from '../../../contracts/user.ts';
+import { subscriptionSchema } from '../../../contracts/subscription.ts';
 import { analyticsQuery } from '../../requests/analytics.ts';
 import { eventsQuery } from '../../requests/events.ts';
 import * as users from '../../requests/adminUsers.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Operations } from '../operation.ts';
-import { articleListSchema, articleSchema, createdPreviewSchema, editorArticleSchema, editorDetailSchema, renderedSchema, uploadedImageSchema } from '../../contracts/articles.ts';
+import { articleListSchema, articleSchema, createdPreviewSchema, editorArticleSchema, editorDetailSchema, renderedSchema, uploadedImageSchema } from '../../../contracts/articles.ts';
 import * as req from '../../requests/articles.ts';
 
 const auth = 'bearer:admin,editor';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Operations } from '../operation.ts';
-import { signedInSchema, tokensSchema, userSchema } from '../../contracts/user.ts';
+import { signedInSchema, tokensSchema, userSchema } from '../../../contracts/user.ts';
 import { successMessage } from '../operation.ts';
 import * as req from '../../requests/auth.ts';
 import { mfaBody } from '../../requests/mfa.ts';

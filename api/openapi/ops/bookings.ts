@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Operations } from '../operation.ts';
-import { bookingAnswerSchema, bookingListSchema, daySlotsSchema, meetingSchema, moveSlotsSchema } from '../../contracts/bookings.ts';
+import { bookingAnswerSchema, bookingListSchema, daySlotsSchema, meetingSchema, moveSlotsSchema } from '../../../contracts/bookings.ts';
 import * as req from '../../requests/bookings.ts';
 
 const id = { id: z.uuid() };

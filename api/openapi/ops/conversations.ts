@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Operations } from '../operation.ts';
-import { conversationSchema, conversationSummarySchema, messageSchema, recentSearchSchema } from '../../contracts/conversations.ts';
+import { conversationSchema, conversationSummarySchema, messageSchema, recentSearchSchema } from '../../../contracts/conversations.ts';
 import * as req from '../../requests/conversations.ts';
 
 const id = { id: z.uuid() };

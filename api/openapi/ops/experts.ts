@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Operations } from '../operation.ts';
-import { expertAnswerSchema } from '../../contracts/experts.ts';
-import { expertSummarySchema, topicSchema } from '../../contracts/bookings.ts';
+import { expertAnswerSchema } from '../../../contracts/experts.ts';
+import { expertSummarySchema, topicSchema } from '../../../contracts/bookings.ts';
 import * as req from '../../requests/experts.ts';
 
 const id = { id: z.uuid() };

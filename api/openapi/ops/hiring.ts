@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Operations } from '../operation.ts';
-import { applicationListSchema, applicationSubmittedSchema, positionAnswerSchema, positionListSchema } from '../../contracts/hiring.ts';
+import { applicationListSchema, applicationSubmittedSchema, positionAnswerSchema, positionListSchema } from '../../../contracts/hiring.ts';
 import * as req from '../../requests/hiring.ts';
 import { applicationInput } from '../../requests/hiringApplication.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Operations } from '../operation.ts';
-import { factSchema, historySchema, reportSchema, searchAnswerSchema, suggestionsSchema, taxEstimateSchema } from '../../contracts/market.ts';
+import { factSchema, historySchema, reportSchema, searchAnswerSchema, suggestionsSchema, taxEstimateSchema } from '../../../contracts/market.ts';
 import * as req from '../../requests/market.ts';
 import * as tax from '../../requests/tax.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Operations } from '../operation.ts';
-import { issueAnswerSchema, issueListSchema, messageSchema, previewSchema, subscriberListSchema } from '../../contracts/newsletter.ts';
+import { issueAnswerSchema, issueListSchema, messageSchema, previewSchema, subscriberListSchema } from '../../../contracts/newsletter.ts';
 import * as req from '../../requests/newsletter.ts';
 import { contact } from '../../requests/contact.ts';
 import { tokenInput as unsubscribeInput } from '../../requests/unsubscribe.ts';

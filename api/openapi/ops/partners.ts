@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Operations } from '../operation.ts';
-import { partnerMatchesSchema, partnerSchema } from '../../contracts/market.ts';
+import { partnerMatchesSchema, partnerSchema } from '../../../contracts/market.ts';
 import * as req from '../../requests/partners.ts';
 
 const id = { id: z.uuid() };

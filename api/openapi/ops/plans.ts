@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Operations } from '../operation.ts';
-import { subscriptionSchema } from '../../contracts/subscription.ts';
-import { adminIntroductionsSchema, introductionAnswerSchema, myIntroductionsSchema } from '../../contracts/introductions.ts';
+import { subscriptionSchema } from '../../../contracts/subscription.ts';
+import { adminIntroductionsSchema, introductionAnswerSchema, myIntroductionsSchema } from '../../../contracts/introductions.ts';
 import { upgradeListQuery, upgradeRejection } from '../../requests/upgrades.ts';
 import { introductionInput } from '../../requests/introductions.ts';
 

@@ -1,5 +1,5 @@
 import type { Operations } from '../operation.ts';
-import { publicSiteTextsSchema, siteTextPageSchema } from '../../contracts/siteTexts.ts';
+import { publicSiteTextsSchema, siteTextPageSchema } from '../../../contracts/siteTexts.ts';
 import * as req from '../../requests/siteTexts.ts';
 
 const auth = 'bearer:admin,editor';

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 
 // Issue 24: a module that only works because of load order breaks the day someone imports it first.
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const LAYERS = ['domain', 'commands', 'projections', 'api', 'infra', 'web/src'];
-const ALIASES: Record<string, string> = { '@/': join(ROOT, 'web/src/'), '@contracts/': join(ROOT, 'api/contracts/') };
+const LAYERS = ['contracts', 'domain', 'commands', 'projections', 'api', 'infra', 'web/src'];
+const ALIASES: Record<string, string> = { '@/': join(ROOT, 'web/src/'), '@contracts/': join(ROOT, 'contracts/') };
 // Runtime imports and re-exports only: `import type` vanishes when the file is run.
 const IMPORT = /^\s*(?:import|export)\s+(?!type\b)([^'";]*?)\s*from\s+['"]([^'"]+)['"]/gm;
 

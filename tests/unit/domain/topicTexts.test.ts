@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
-import { readLocale } from '../../../web/locale-files.ts';
+import { LOCALES_DIR, readLocale } from '../../../contracts/localeFiles.ts';
 import { TOPIC_LANGUAGES, topicsIn } from '../../../domain/consultations/topicTexts.ts';
 import { TOPIC_FOLLOW_UPS, TOPIC_IDS } from '../../../domain/consultations/topics.ts';
 import { TITLE_KEYS } from '../../../web/src/features/consultations/components/topic-text.ts';
@@ -9,7 +8,7 @@ const UI_LANGUAGES = ['en', 'ar', 'fr', 'de', 'es', 'it', 'ja', 'ko', 'nl', 'pt'
 
 type Locale = { consultation: { topics: Record<string, { title: string }> }; consultations: { questions: Record<string, Record<string, string>> } };
 const locale = (lang: string): Locale =>
-  readLocale(fileURLToPath(new URL('../../../web/src/locales/', import.meta.url)), lang).messages as Locale;
+  readLocale(LOCALES_DIR, lang).messages as Locale;
 
 describe('topic texts', () => {
   it('has a table for exactly the web UI languages', () => {

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { routes } from './paths.ts';
+import { routes } from '@contracts/paths.ts';
 import type { GuardHandle } from './guards/with-guards.ts';
 import type { Prefetch, page as pageOf } from './shell-routes.tsx';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { routes } from './paths.ts';
+import { routes } from '@contracts/paths.ts';
 
 const application = () => import('@/features/hiring/routes/ApplicationPage.tsx');
 

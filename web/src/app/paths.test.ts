@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { clientRoutePatterns, isClientRoute, pathTo } from './paths.ts';
+import { clientRoutePatterns, isClientRoute, pathTo } from '@contracts/paths.ts';
 import { appRoutes } from './routes.tsx';
 
 describe('isClientRoute', () => {

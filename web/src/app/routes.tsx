@@ -1,6 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { requiredTierFor } from '@contracts/tiers.ts';
-import { routes } from './paths.ts';
+import { routes } from '@contracts/paths.ts';
 import { homePage, page, routeError, shellRoutes, type Prefetch } from './shell-routes.tsx';
 import type { GuardHandle } from './guards/with-guards.ts';
 

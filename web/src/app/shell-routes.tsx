@@ -2,7 +2,7 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import { queryClient } from '@/lib/query-client.ts';
-import { routes } from './paths.ts';
+import { routes } from '@contracts/paths.ts';
 import { RootShell, PageFallback } from './RootShell.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { withGuards, type GuardHandle } from './guards/with-guards.ts';

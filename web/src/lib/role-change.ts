@@ -1,5 +1,5 @@
 import type { Role, User } from '@contracts/user.ts';
-import { routes } from '@/app/paths.ts';
+import { routes } from '@contracts/paths.ts';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import { endSession, getSession, updateUser } from './session.ts';

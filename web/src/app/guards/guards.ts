@@ -1,5 +1,5 @@
 import { tierRank, type TierId } from '@contracts/tiers.ts';
-import { routes } from '../paths.ts';
+import { routes } from '@contracts/paths.ts';
 
 // Guards are pure: (session snapshot, where the user is going) → allow or redirect. Routes declare them by
 // name; the accounts issue refines the rules here without touching any route.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { lowestTierFor, tiers, type FeatureValue } from '../../../../domain/subscriptions/tiers.ts';
 import { requiredTierFor } from '../../../../domain/subscriptions/policy.ts';
-import { routes } from '../paths.ts';
+import { routes } from '@contracts/paths.ts';
 import { defaultLayoutPages } from '../routes.tsx';
 import type { GuardHandle } from './with-guards.ts';
 

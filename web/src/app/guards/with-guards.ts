@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
 import { rememberReturnPath } from '@/lib/session.ts';
-import { routes } from '../paths.ts';
+import { routes } from '@contracts/paths.ts';
 import { loadGuardSession } from './guard-session.ts';
 import { runGuards, type GuardName, type GuardResult, type GuardSession, type GuardTarget, type Tier } from './guards.ts';
 import type { ServerChecks } from './server-checks.ts';

@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getSession, signedOut, subscribeSession } from '@/lib/session.ts';
-import { routes } from '../paths.ts';
+import { routes } from '@contracts/paths.ts';
 
 const link = 'rounded-md px-3 py-2 text-sm font-semibold';
 

@@ -9,7 +9,7 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { adminNavFor } from './admin-nav.ts';
 import { useSignOut } from './AccountMenu.tsx';
-import { routes } from '../paths.ts';
+import { routes } from '@contracts/paths.ts';
 
 /** The signed-in role: the me query's, or the token's claim until that answers (display only; routes and API check again). */
 function useRole(): Role | undefined {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { routes } from '../paths.ts';
+import { routes } from '@contracts/paths.ts';
 import { Logo } from './Logo.tsx';
 
 const columns = [

@@ -1,5 +1,5 @@
 import type { Role } from '@contracts/user.ts';
-import { routes } from '../paths.ts';
+import { routes } from '@contracts/paths.ts';
 
 /** Who reaches the back office: admins everywhere, analysts only where no personal data shows. */
 export type AdminAreaRole = Extract<Role, 'admin' | 'analyst' | 'editor'>;

@@ -1,4 +1,4 @@
-import { routes } from '../paths.ts';
+import { routes } from '@contracts/paths.ts';
 
 export const primaryNav = [
   { to: routes.expert, label: 'nav.expert' },

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { pathTo, routes } from '@/app/paths.ts';
+import { pathTo, routes } from '@contracts/paths.ts';
 import { DataGrid, gridColumns } from '@/components/admin/DataGrid.tsx';
 import type { AdminUser } from '../api/admin-user-schema.ts';
 import { RowActions } from './RowActions.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { routes } from '@/app/paths.ts';
+import { routes } from '@contracts/paths.ts';
 import { AuditTimeline } from '@/components/admin/AuditTimeline.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { Seo } from '@/components/Seo.tsx';

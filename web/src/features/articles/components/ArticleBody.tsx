@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { COVER_WIDTHS, coverImageUrl, type Article } from '@contracts/articles.ts';
-import { ARTICLE_BODY_CLASS } from '@/lib/article-body-class.ts';
+import { ARTICLE_BODY_CLASS } from '@contracts/articleBodyClass.ts';
 import { formatDate } from './article-format.ts';
 
 /** The article as the server renders it; `html` was sanitized on the server and is inserted as it is. */

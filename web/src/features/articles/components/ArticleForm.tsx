@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_TAGS, coverImageUrl, type EditorArticle } from '@contracts/articles.ts';
-import { ARTICLE_BODY_CLASS } from '@/lib/article-body-class.ts';
+import { ARTICLE_BODY_CLASS } from '@contracts/articleBodyClass.ts';
 import { languageCodes } from '@/lib/languages.ts';
 import type { ArticleInput } from '../api/article-commands.ts';
 import { renderMarkdown } from '../api/render-markdown.ts';

@@ -7,7 +7,7 @@ import { TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
-import { routes } from '@/app/paths.ts';
+import { routes } from '@contracts/paths.ts';
 import { useLogin } from '../api/login.ts';
 import { completeSignIn } from './after-sign-in.ts';
 import { SubmitButton } from './SubmitButton.tsx';

@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
-import { routes } from '@/app/paths.ts';
+import { routes } from '@contracts/paths.ts';
 import { useRegister } from '../api/register.ts';
 import { completeSignIn } from './after-sign-in.ts';
 import { SubmitButton } from './SubmitButton.tsx';

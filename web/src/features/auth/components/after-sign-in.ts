@@ -1,5 +1,5 @@
 import { signIn, takeReturnPath, type SessionUser } from '@/lib/session.ts';
-import { routes } from '@/app/paths.ts';
+import { routes } from '@contracts/paths.ts';
 import { HOME_OF_ROLE } from '@/lib/role-change.ts';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { Seo } from '@/components/Seo.tsx';
 import { failureMessage } from '@/lib/form-errors.ts';
-import { routes } from '@/app/paths.ts';
+import { routes } from '@contracts/paths.ts';
 import { exchangeOauthCode } from '../api/oauth-exchange.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { ExistingMethods } from '../components/ExistingMethods.tsx';

@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { Seo } from '@/components/Seo.tsx';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
-import { routes } from '@/app/paths.ts';
+import { routes } from '@contracts/paths.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { SubmitButton } from '../components/SubmitButton.tsx';

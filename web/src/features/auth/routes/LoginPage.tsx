@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '@/components/Seo.tsx';
-import { routes } from '@/app/paths.ts';
+import { routes } from '@contracts/paths.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { LoginForm } from '../components/LoginForm.tsx';
 import { ProviderButtons } from '../components/ProviderButtons.tsx';

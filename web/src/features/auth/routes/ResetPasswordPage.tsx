@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { failureMessage } from '@/lib/form-errors.ts';
 import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
 import { endSession } from '@/lib/session.ts';
-import { routes } from '@/app/paths.ts';
+import { routes } from '@contracts/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { SubmitButton } from '../components/SubmitButton.tsx';

@@ -8,7 +8,7 @@ import { failureMessage } from '@/lib/form-errors.ts';
 import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
 import { useMe } from '@/lib/me.ts';
 import { getSession, takeReturnPath, updateUser } from '@/lib/session.ts';
-import { routes } from '@/app/paths.ts';
+import { routes } from '@contracts/paths.ts';
 import { landingOf } from '../components/after-sign-in.ts';
 import { useVerifyEmailCode } from '../api/verify-email-code.ts';
 import { useResendVerificationCode } from '../api/resend-verification-code.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@contracts/bookings.ts';
-import { routes } from '@/app/paths.ts';
+import { routes } from '@contracts/paths.ts';
 import { formatLocalDateTime } from '@/lib/dates.ts';
 import { useUpcomingBookings } from '../api/get-upcoming-bookings.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@contracts/bookings.ts';
-import { pathTo, routes } from '@/app/paths.ts';
+import { pathTo, routes } from '@contracts/paths.ts';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { BookingChat } from '@/components/BookingChat.tsx';
 import { requestErrorMessage } from '@/lib/form-errors.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '@/components/PageHeading.tsx';
 import { Seo } from '@/components/Seo.tsx';
-import { routes } from '@/app/paths.ts';
+import { routes } from '@contracts/paths.ts';
 import { useOpenPositions } from '../api/positions.ts';
 
 /** /hire: the open positions, each with its way to apply. */

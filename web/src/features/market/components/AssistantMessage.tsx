@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { answerMetadataSchema, type AnswerMetadata } from '@contracts/conversations.ts';
-import { routes } from '@/app/paths.ts';
+import { routes } from '@contracts/paths.ts';
 import type { LocalMessage } from '@/lib/offline-conversations.ts';
 import { formatAsOf, textLang } from './format.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/PageHeading.tsx';
 import { Seo } from '@/components/Seo.tsx';
 import { takeReturnPath } from '@/lib/session.ts';
-import { routes } from '@/app/paths.ts';
+import { routes } from '@contracts/paths.ts';
 import { OnboardingForm } from '../components/OnboardingForm.tsx';
 import { sendWelcomeEmail } from '../api/send-welcome-email.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { BOOKING_STATUSES } from '../../domain/consultations/booking.ts';
-import { DURATIONS } from '../../domain/consultations/slots.ts';
-import { MAX_ANSWER_LENGTH } from '../../domain/consultations/topics.ts';
+import { BOOKING_STATUSES } from '../domain/consultations/booking.ts';
+import { DURATIONS } from '../domain/consultations/slots.ts';
+import { MAX_ANSWER_LENGTH } from '../domain/consultations/topics.ts';
 
 /**
  * Consultation bookings on the wire (issue 9): what api/routes/bookings.ts answers and the web reads,

@@ -1,7 +1,15 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 type Messages = Record<string, unknown>;
+
+/**
+ * The site's texts in every language: the web app bundles them (web/messages-plugin.ts) and the server
+ * reads them for the pages it renders and the site texts' defaults, so both say the same. Node only:
+ * the browser gets them through the build, never through this file.
+ */
+export const LOCALES_DIR = fileURLToPath(new URL('./locales/', import.meta.url));
 
 /**
  * A language's messages: `<lang>.json` plus one file per section folder (`<section>/<lang>.json` becomes

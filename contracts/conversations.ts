@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { FEATURE_TYPES, MESSAGE_ROLES } from '../../domain/conversations/conversation.ts';
+import { FEATURE_TYPES, MESSAGE_ROLES } from '../domain/conversations/conversation.ts';
 
 export {
   ASSISTANT_FEATURES,
@@ -13,8 +13,8 @@ export {
   MESSAGE_ROLES,
   NOT_FOUND_MESSAGE,
   NO_ACTIVE_MESSAGE,
-} from '../../domain/conversations/conversation.ts';
-export { DEFAULT_RECENT_SEARCHES, MAX_RECENT_SEARCHES, MAX_SEARCH_QUERY_LENGTH } from '../../domain/conversations/searches.ts';
+} from '../domain/conversations/conversation.ts';
+export { DEFAULT_RECENT_SEARCHES, MAX_RECENT_SEARCHES, MAX_SEARCH_QUERY_LENGTH } from '../domain/conversations/searches.ts';
 
 /**
  * Conversations on the wire (spec sections 3 and 7, issues 9 and 10). Answers are loose objects,

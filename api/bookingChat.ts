@@ -1,11 +1,11 @@
-import type { Booking } from '../../domain/consultations/booking.ts';
-import type { EventStore } from '../../infra/eventstore/port.ts';
-import type { ReadStore } from '../../infra/readstore/port.ts';
-import { vaultOf } from './authKit.ts';
-import { noSourcedAnswerer } from '../../domain/conversations/answerer.ts';
-import { openExpertConversation } from '../../commands/conversations/conversations.ts';
-import { systemContext } from '../../commands/context.ts';
-import { KeyRing } from '../../commands/sealing.ts';
+import type { Booking } from '../domain/consultations/booking.ts';
+import type { EventStore } from '../infra/eventstore/port.ts';
+import type { ReadStore } from '../infra/readstore/port.ts';
+import { vaultOf } from './vault.ts';
+import { noSourcedAnswerer } from '../domain/conversations/answerer.ts';
+import { openExpertConversation } from '../commands/conversations/conversations.ts';
+import { systemContext } from '../commands/context.ts';
+import { KeyRing } from '../commands/sealing.ts';
 
 /**
  * How the booking process opens a confirmed booking's chat (issue 18: on BookingConfirmed, in the

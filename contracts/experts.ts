@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { MAX_BUFFER_MINUTES, PROFILE_DEFAULTS, weeklyProblems } from '../../domain/consultations/expertProfile.ts';
-import { isDate } from '../../domain/consultations/slots.ts';
-import { isTimeZone, WEEKDAYS, type Weekday } from '../../domain/consultations/zonedTime.ts';
-import { TOPIC_IDS, type TopicId } from '../../domain/consultations/topics.ts';
+import { MAX_BUFFER_MINUTES, PROFILE_DEFAULTS, weeklyProblems } from '../domain/consultations/expertProfile.ts';
+import { isDate } from '../domain/consultations/slots.ts';
+import { isTimeZone, WEEKDAYS, type Weekday } from '../domain/consultations/zonedTime.ts';
+import { TOPIC_IDS, type TopicId } from '../domain/consultations/topics.ts';
 
 export { MAX_BUFFER_MINUTES, PROFILE_DEFAULTS, TOPIC_IDS, WEEKDAYS, type TopicId, type Weekday };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { INDUSTRIES } from '../../domain/businessProfiles/businessProfile.ts';
+import { INDUSTRIES } from '../domain/businessProfiles/businessProfile.ts';
 
 /**
  * Articles on the wire (issue 12): what api/routes/articles.ts answers and the web reads. zod/mini
@@ -9,7 +9,7 @@ export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'unpublished
 export const ARTICLE_PAGE_SIZE = 12;
 export const ARTICLE_LIMITS = { title: 200, excerpt: 500, body: 100_000, author: 100, tags: 5 } as const;
 export const COVER_WIDTHS = [480, 960, 1600] as const;
-export { UNLISTED_SLUGS } from '../../domain/articles/article.ts';
+export { UNLISTED_SLUGS } from '../domain/articles/article.ts';
 /** Articles are tagged with the industries of the business profile. */
 export const ARTICLE_TAGS = INDUSTRIES;
 
