@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { routes } from '@/app/paths.ts';
+import { routes } from '@contracts/paths.ts';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { PageHeading } from '@/components/PageHeading.tsx';
