@@ -24,7 +24,7 @@ const en: Texts = {
   'business-setup': 'Business Setup',
   'business-setup.structure': 'Which legal structure are you considering (branch, LLC, regional HQ)?',
   'business-setup.ownership': 'Will the company be fully foreign-owned?',
-  'business-setup.stage': 'How far along is your setup (MISA licence, commercial registration)?',
+  'business-setup.stage': 'How far along is your setup (investment registration with MISA, commercial registration)?',
   'visa-residency': 'Visa & Residency',
   'visa-residency.who': 'Who needs a visa: founders, employees or family members?',
   'visa-residency.type': 'Which visa or residency are you considering (business visit, work, premium residency)?',

@@ -4,7 +4,7 @@ import type { BookingReminderDue } from '../../domain/consultations/reminders.ts
 import { PLATFORM_TIME_ZONE } from '../../domain/consultations/slots.ts';
 import { topicsIn } from '../../domain/consultations/topicTexts.ts';
 import type { RecordedEvent } from '../eventstore/port.ts';
-import type { BookingTemplate } from './bookingCopy.ts';
+import type { BookingTemplate } from './copy/types.ts';
 import { RECIPIENT_ERASED, personOf, type Delivery, type DeliveryDeps, type Prepared } from './recipients.ts';
 import { templateLanguage } from './templates.ts';
 import { openValue } from '../security/personalData.ts';
@@ -29,18 +29,23 @@ async function bookingAt(deps: DeliveryDeps, bookingId: string, upTo?: number): 
   return { ...state, sequence: recorded.filter((e) => e.type !== 'BookingRequested').length - 1 };
 }
 
-function whenIn(language: string, start: string): { when: string; whenUtc: string } {
-  const locale = language === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB';
+/**
+ * The booking's topic and time as a mail in `language` says them: the topic's title in that language,
+ * the Riyadh time written the language's way on the Gregorian calendar (Arabic as before, with Latin
+ * digits), and the UTC time for anyone in another zone.
+ */
+export function bookingWords(language: string, topicId: string, start: string): { topic: string; when: string; whenUtc: string } {
+  const lang = templateLanguage(language);
+  const locale = lang === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : lang === 'en' ? 'en-GB' : `${lang}-u-ca-gregory-nu-latn`;
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: PLATFORM_TIME_ZONE }).format(new Date(start));
-  return { when, whenUtc: `${start.slice(0, 10)} ${start.slice(11, 16)}` };
+  const topic = topicsIn(lang).find((t) => t.id === topicId)?.title ?? topicId;
+  return { topic, when, whenUtc: `${start.slice(0, 10)} ${start.slice(11, 16)}` };
 }
 
 function paramsFor(deps: DeliveryDeps, b: Booking, party: Party, language: string, extra: Record<string, string>): Record<string, string> {
-  const lang = templateLanguage(language);
-  const topic = topicsIn(lang).find((t) => t.id === b.topic)?.title ?? b.topic;
   const link = party === 'user' ? `${deps.appUrl}/booking` : `${deps.appUrl}/manage_consultations`;
   const rescheduleLink = `${deps.appUrl}/booking/reschedule?booking=${encodeURIComponent(b.id)}`;
-  return { ...extra, ...whenIn(lang, b.start), topic, link, rescheduleLink, role: party };
+  return { ...extra, ...bookingWords(language, b.topic, b.start), link, rescheduleLink, role: party };
 }
 
 /**

@@ -1,94 +1,99 @@
+import { SUPPORTED_LANGUAGES, type LanguageCode } from '../../contracts/languages.ts';
 import type { MailTemplate } from '../../domain/users/credentials.ts';
-import { BOOKING_COPY, type BookingTemplate, type Copy } from './bookingCopy.ts';
-import { NEWSLETTER_COPY, type NewsletterTemplate } from './newsletterCopy.ts';
-import { HIRING_COPY, type HiringTemplate } from './hiringMail.ts';
+import { ACTION_LINKS, ASIDE_LINKS, type BookingTemplate, type HiringTemplate, type LanguageCopy, type NewsletterTemplate, type Params, type Words } from './copy/types.ts';
+import { ar } from './copy/ar.ts';
+import { de } from './copy/de.ts';
+import { en } from './copy/en.ts';
+import { es } from './copy/es.ts';
+import { fr } from './copy/fr.ts';
+import { it } from './copy/it.ts';
+import { ja } from './copy/ja.ts';
+import { ko } from './copy/ko.ts';
+import { nl } from './copy/nl.ts';
+import { pt } from './copy/pt.ts';
+import { ru } from './copy/ru.ts';
+import { zhCN } from './copy/zh-CN.ts';
+import { zhTW } from './copy/zh-TW.ts';
 
 /**
- * Mail texts. English and Arabic are written out; any other language falls back to English,
- * because a half-translated security mail is worse than a clear English one (docs/DECISIONS.md).
+ * Mail texts, written out in every UI language (infra/mail/copy/<lang>.ts). The record's type makes
+ * a missing language or template a typecheck error; English is only for a language the product
+ * does not have (docs/DECISIONS.md, "Mail in every UI language").
  */
 export type RenderedMail = { subject: string; text: string; html: string; language: string };
-type Params = Record<string, string>;
-/** Every mail the outbox can send: the account mails below and the consultation mails (bookingCopy.ts). */
+/** Every mail the outbox can send. */
 export type TemplateName = MailTemplate | BookingTemplate | NewsletterTemplate | HiringTemplate;
 
-const COPY: Record<string, Record<MailTemplate, Copy>> = {
-  en: {
-    'verification-code': {
-      subject: 'Your Bawaba verification code',
-      lines: (p) => [`Hello ${p.name ?? ''},`.replace(' ,', ','), `Your verification code is: ${p.code}`, 'It is valid for 15 minutes. If you did not create a Bawaba account, you can ignore this email.'],
-    },
-    'password-reset': {
-      subject: 'Reset your Bawaba password',
-      lines: (p) => [`Hello ${p.name ?? ''},`.replace(' ,', ','), 'Someone asked to reset the password of your Bawaba account. Use this link within one hour:', p.link ?? '', 'If it was not you, ignore this email: your password stays as it is.'],
-      action: (p) => ({ label: 'Reset password', href: p.link ?? '' }),
-    },
-    'registration-attempt': {
-      subject: 'Someone tried to sign up with your email address',
-      lines: (p) => [
-        `Hello ${p.name ?? ''},`.replace(' ,', ','),
-        'Someone just tried to create a new Bawaba account with this email address. You already have an account, so no new one was created.',
-        'If it was you, sign in instead; if you have forgotten your password, you can reset it from the sign-in page:',
-        p.link ?? '',
-        'If it was not you, you can ignore this email: nothing has changed in your account.',
-      ],
-      action: (p) => ({ label: 'Sign in', href: p.link ?? '' }),
-    },
-    welcome: {
-      subject: 'Welcome to Bawaba',
-      lines: () => ['Hello,', 'Your business profile is complete. Your dashboard now shows your plan, your next steps and what your plan includes.', 'From there you can run market searches, find local partners and book a consultation with an expert.'],
-    },
-  },
-  ar: {
-    'verification-code': {
-      subject: 'رمز التحقق الخاص بك في بوابة',
-      lines: (p) => [`مرحباً ${p.name ?? ''}،`, `رمز التحقق الخاص بك هو: ${p.code}`, 'الرمز صالح لمدة 15 دقيقة. إذا لم تقم بإنشاء حساب في بوابة، يمكنك تجاهل هذه الرسالة.'],
-    },
-    'password-reset': {
-      subject: 'إعادة تعيين كلمة المرور في بوابة',
-      lines: (p) => [`مرحباً ${p.name ?? ''}،`, 'طلب أحدهم إعادة تعيين كلمة مرور حسابك في بوابة. استخدم هذا الرابط خلال ساعة واحدة:', p.link ?? '', 'إذا لم تكن أنت، تجاهل هذه الرسالة وستبقى كلمة المرور كما هي.'],
-      action: (p) => ({ label: 'إعادة تعيين كلمة المرور', href: p.link ?? '' }),
-    },
-    'registration-attempt': {
-      subject: 'محاولة تسجيل ببريدك الإلكتروني في بوابة',
-      lines: (p) => [
-        `مرحباً ${p.name ?? ''}،`,
-        'حاول أحدهم للتو إنشاء حساب جديد في بوابة بعنوان البريد الإلكتروني هذا. لديك حساب بالفعل، لذلك لم يُنشأ حساب جديد.',
-        'إذا كنت أنت، فسجّل الدخول بدلاً من ذلك؛ وإذا نسيت كلمة المرور، يمكنك إعادة تعيينها من صفحة تسجيل الدخول:',
-        p.link ?? '',
-        'إذا لم تكن أنت، يمكنك تجاهل هذه الرسالة: لم يتغير شيء في حسابك.',
-      ],
-      action: (p) => ({ label: 'تسجيل الدخول', href: p.link ?? '' }),
-    },
-    welcome: {
-      subject: 'مرحباً بك في بوابة',
-      lines: () => ['مرحباً،', 'اكتمل ملف نشاطك التجاري. تعرض لوحة التحكم الآن خطتك وخطواتك التالية وما تتضمنه خطتك.', 'يمكنك من هناك إجراء أبحاث السوق والعثور على شركاء محليين وحجز استشارة مع خبير.'],
-    },
-  },
-};
+const COPY: Readonly<Record<LanguageCode, LanguageCopy>> = { en, ar, fr, de, es, it, ja, ko, nl, pt, ru, 'zh-CN': zhCN, 'zh-TW': zhTW };
+/** An issue is the admin's words, sent pre-rendered (renderIssue); this only keeps the name total. */
+const ISSUE: Words = { subject: (p) => p.subject ?? '', lines: (p) => [p.text ?? ''] };
+const RTL: ReadonlySet<LanguageCode> = new Set(['ar']);
+const TRADITIONAL_CHINESE = new Set(['tw', 'hk', 'mo', 'hant']);
 
-const RTL = new Set(['ar', 'he', 'fa', 'ur']);
+/** The UI language a requested tag is written in: `de-AT` → `de`, `zh-hk` → `zh-TW`, unknown → `en`. */
+export function templateLanguage(language: string): LanguageCode {
+  const tag = language.trim().toLowerCase();
+  const exact = SUPPORTED_LANGUAGES.find((l) => l.toLowerCase() === tag);
+  if (exact) return exact;
+  const [base = '', ...subtags] = tag.split(/[-_]/);
+  if (base === 'zh') return subtags.some((s) => TRADITIONAL_CHINESE.has(s)) ? 'zh-TW' : 'zh-CN';
+  return SUPPORTED_LANGUAGES.find((l) => l === base) ?? 'en';
+}
+
+export const mailCopy = (language: string): LanguageCopy => COPY[templateLanguage(language)];
+export const mailDirection = (language: string): 'rtl' | 'ltr' => (RTL.has(templateLanguage(language)) ? 'rtl' : 'ltr');
+
+/*
+ * Direction. A name or a free text (a reason, a position) keeps its own direction inside the line
+ * (first-strong isolate), a code or a link always reads left to right, whatever the mail's direction:
+ * an Arabic name in a German mail, a Latin one in an Arabic mail. Values are marked with Unicode
+ * isolates while the line is built; the HTML turns them into <bdi>, the text part keeps a name's
+ * isolate only where the name runs against the mail (so a copied code or link has no hidden marks).
+ */
+const FSI = '\u2068';
+const LRI = '\u2066';
+const PDI = '\u2069';
+const OWN_DIRECTION = ['name', 'position', 'reason', 'topic'];
+const LEFT_TO_RIGHT = ['code', 'link', 'rescheduleLink'];
+const RTL_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
+
+function marked(params: Params): Params {
+  const out = { ...params };
+  for (const k of OWN_DIRECTION) if (params[k]) out[k] = `${FSI}${params[k]}${PDI}`;
+  for (const k of LEFT_TO_RIGHT) if (params[k]) out[k] = `${LRI}${params[k]}${PDI}`;
+  return out;
+}
+
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const ISOLATE = /([\u2066\u2068])([^\u2066-\u2069]*)\u2069/g;
 
-export function templateLanguage(language: string): string {
-  const base = language.toLowerCase().split('-')[0] ?? 'en';
-  return COPY[base] ? base : 'en';
+function htmlOf(line: string): string {
+  return escape(line).replace(ISOLATE, (_m, kind: string, value: string) => (kind === LRI ? `<bdi dir="ltr">${value}</bdi>` : `<bdi>${value}</bdi>`));
+}
+
+function textOf(line: string, dir: 'rtl' | 'ltr'): string {
+  return line.replace(ISOLATE, (whole, kind: string, value: string) => {
+    const first = /\p{L}/u.exec(value)?.[0];
+    const against = first !== undefined && RTL_LETTER.test(first) !== (dir === 'rtl');
+    return kind === FSI && against ? whole : value;
+  });
 }
 
 export function renderMail(template: TemplateName, language: string, params: Params): RenderedMail {
   const lang = templateLanguage(language);
-  const copy: Copy = { ...COPY[lang]!, ...BOOKING_COPY[lang as 'en' | 'ar'], ...NEWSLETTER_COPY[lang as 'en' | 'ar'], ...HIRING_COPY[lang as 'en' | 'ar'] }[template];
-  const lines = copy.lines(params);
-  const action = copy.action?.(params);
-  const href = action?.href || params.link;
+  const copy: Words = template === 'newsletter-issue' ? ISSUE : COPY[lang].templates[template];
   const dir = RTL.has(lang) ? 'rtl' : 'ltr';
-  const body = lines.map((l) => (l === params.link ? '' : `<p>${escape(l)}</p>`)).join('\n');
-  const button = action && href ? `<p><a href="${escape(href)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p>` : '';
+  const lines = copy.lines(marked(params)).filter(Boolean);
+  const linkOf = (links: Partial<Record<TemplateName, string>>) => params[links[template] ?? ''] ?? '';
+  const href = linkOf(ACTION_LINKS) || params.link;
+  const linkLine = params.link && marked({ link: params.link }).link;
+  const body = lines.map((l) => (l === linkLine ? '' : `<p>${htmlOf(l)}</p>`)).join('\n');
+  const button = copy.action && href ? `<p><a href="${escape(href)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escape(copy.action)}</a></p>` : '';
   const link = href ? `<p style="font-size:12px;color:#555" dir="ltr">${escape(href)}</p>` : '';
-  const aside = copy.aside?.(params);
-  const asideHtml = aside?.href ? `<p style="font-size:12px;color:#555"><a href="${escape(aside.href)}">${escape(aside.label)}</a></p>` : '';
+  const aside = copy.aside && linkOf(ASIDE_LINKS) ? { label: copy.aside, href: linkOf(ASIDE_LINKS) } : undefined;
+  const asideHtml = aside ? `<p style="font-size:12px;color:#555"><a href="${escape(aside.href)}">${escape(aside.label)}</a></p>` : '';
   const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5">${body}${button}${link}${asideHtml}</body></html>`;
   const subject = typeof copy.subject === 'string' ? copy.subject : copy.subject(params);
-  const text = [...lines, ...(aside?.href ? [`${aside.label}: ${aside.href}`] : [])].filter(Boolean).join('\n\n');
+  const text = [...lines.map((l) => textOf(l, dir)), ...(aside ? [`${aside.label}: ${aside.href}`] : [])].join('\n\n');
   return { subject, text, html, language: lang };
 }

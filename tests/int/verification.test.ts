@@ -90,7 +90,7 @@ describe('email verification', () => {
     expect((await call(server.url, 'POST', '/api/auth/resend-verification-code', { body: { email: 'x' } })).status).toBe(400);
   });
 
-  it('writes the mail in the user’s language: Arabic when asked, English for others', async () => {
+  it('writes the mail in the user’s language: Arabic (right to left) when asked, French from the browser, English for an unknown one', async () => {
     const ar = newUser();
     await call(server.url, 'POST', '/api/auth/register', { body: { ...ar, language: 'ar' } });
     const arMail = await smtp.waitFor((m) => m.to.includes(ar.email));
@@ -98,7 +98,12 @@ describe('email verification', () => {
     expect(arMail.html).toContain('dir="rtl"');
     const fr = newUser();
     await call(server.url, 'POST', '/api/auth/register', { body: fr, headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
-    expect((await smtp.waitFor((m) => m.to.includes(fr.email))).subject).toBe('Your Bawaba verification code');
+    const frMail = await smtp.waitFor((m) => m.to.includes(fr.email));
+    expect(frMail.subject).toBe('Votre code de vérification Bawaba');
+    expect(frMail.html).toContain('lang="fr" dir="ltr"');
+    const unknown = newUser();
+    await call(server.url, 'POST', '/api/auth/register', { body: unknown, headers: { 'accept-language': 'sv-SE,sv;q=0.9' } });
+    expect((await smtp.waitFor((m) => m.to.includes(unknown.email))).subject).toBe('Your Bawaba verification code');
   });
 
   it('never writes the code in plaintext to the event log or the logs', async () => {

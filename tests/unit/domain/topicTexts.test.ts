@@ -40,6 +40,31 @@ describe('topic texts', () => {
     }
   });
 
+  // Since the Investment Law came into force (12 February 2025) a foreign investor registers the
+  // investment with MISA; the old MISA licence is gone (fact trade-licence-misa, infra/content/knowledge).
+  const MISA = /MISA|وزارة الاستثمار/;
+  const LICENCE: Record<string, RegExp> = {
+    en: /licen[cs]e/i,
+    ar: /ترخيص|رخصة/,
+    de: /lizenz/i,
+    es: /licencia/i,
+    fr: /licence/i,
+    it: /licenza/i,
+    ja: /ライセンス|許可|免許/,
+    ko: /라이선스|인허가|허가/,
+    nl: /vergunning|licentie/i,
+    pt: /licença/i,
+    ru: /лицензи/i,
+    'zh-CN': /许可|执照/,
+    'zh-TW': /許可|執照/,
+  };
+  it.each(UI_LANGUAGES)('speaks in %s of registering the investment with MISA, never of a MISA licence', (lang) => {
+    const texts = topicsIn(lang).flatMap((t) => [t.title, ...t.followUps.map((f) => f.question)]);
+    const misa = texts.filter((t) => MISA.test(t));
+    expect(misa, 'the setup question names MISA').not.toEqual([]);
+    expect(misa.filter((t) => LICENCE[lang]!.test(t))).toEqual([]);
+  });
+
   it('matches a region or case variant to its table and anything else to English', () => {
     expect(topicsIn('fr-CA')[0]!.title).toBe(topicsIn('fr')[0]!.title);
     expect(topicsIn('zh-TW')[0]!.title).not.toBe(topicsIn('zh-CN')[0]!.title);
