@@ -42,12 +42,13 @@ function makeKit(ctx: AppContext) {
 
 /**
  * The language a mail is written in: the one the client names, else the browser's first
- * preference. Templates exist for some languages; the rest fall back to English.
+ * preference, kept as a language tag (zh-Hant-TW, pt-BR) for the mail's copy to pick the closest of
+ * the 13 UI languages; only a value that is no language tag at all becomes English.
  */
 export function languageOf(req: Request, explicit?: string): string {
   const header = req.get('accept-language')?.split(',')[0]?.trim().split(';')[0];
   const tag = (explicit ?? header ?? 'en').toLowerCase();
-  return /^[a-z]{2}(-[a-z]{2})?$/.test(tag) ? tag : 'en';
+  return tag.length <= 35 && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/.test(tag) ? tag : 'en';
 }
 
 /** A login: a new session family, and tokens for its first session. */
