@@ -1,4 +1,4 @@
-import { filter } from 'rxjs';
+import { auditTime, filter } from 'rxjs';
 import type { AppContext } from './context.ts';
 
 type Scheduler = { wake: () => Promise<void>; stop: () => Promise<void> };
@@ -8,10 +8,16 @@ type Scheduler = { wake: () => Promise<void>; stop: () => Promise<void> };
  * down is handled at once), again whenever the named read model takes one of the given events, and,
  * under the test clock, whenever the clock is moved. Booking reminders and scheduled articles use it.
  */
+/** Changes in a burst (64 bookings at once) are looked at together: each look reads every upcoming item. */
+export const WAKE_COALESCE_MS = 250;
+
 export function runScheduler(ctx: AppContext, scheduler: Scheduler, projection: string, types: ReadonlySet<string>): { stop: () => Promise<void> } {
   const changes = ctx
     .projectedBy(projection)
-    .pipe(filter((event) => types.has(event.type)))
+    .pipe(
+      filter((event) => types.has(event.type)),
+      auditTime(WAKE_COALESCE_MS),
+    )
     .subscribe(() => void scheduler.wake());
   ctx.clock.onAdvance?.(() => void scheduler.wake());
   void scheduler.wake();
