@@ -1,5 +1,6 @@
 import type { Copy } from './bookingCopy.ts';
 import { renderMarkdown } from '../articles/markdown.ts';
+import { escapeHtml } from '../../domain/shared/html.ts';
 
 /**
  * Newsletter mails. The confirmation is a template (English and Arabic, like the other mails;
@@ -47,7 +48,6 @@ const FOOTER = {
   ar: { why: 'تصلك هذه الرسالة لأنك اشتركت في النشرة الإخبارية لبوابة.', unsubscribe: 'إلغاء الاشتراك' },
 } as const;
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** An issue as sent: its Markdown rendered and sanitized, the unsubscribe link in the footer. */
 export function renderIssue(issue: { subject: string; body: string; language: string }, unsubscribeLink: string) {
@@ -55,9 +55,9 @@ export function renderIssue(issue: { subject: string; body: string; language: st
   const footer = FOOTER[lang];
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const html =
-    `<!doctype html><html lang="${escape(issue.language)}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5">` +
-    `${renderMarkdown(issue.body)}<hr><p style="font-size:12px;color:#555">${escape(footer.why)} ` +
-    `<a href="${escape(unsubscribeLink)}">${escape(footer.unsubscribe)}</a></p></body></html>`;
+    `<!doctype html><html lang="${escapeHtml(issue.language)}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5">` +
+    `${renderMarkdown(issue.body)}<hr><p style="font-size:12px;color:#555">${escapeHtml(footer.why)} ` +
+    `<a href="${escapeHtml(unsubscribeLink)}">${escapeHtml(footer.unsubscribe)}</a></p></body></html>`;
   const text = `${issue.body}\n\n--\n${footer.why}\n${footer.unsubscribe}: ${unsubscribeLink}`;
   return { subject: issue.subject, text, html, language: issue.language };
 }

@@ -2,6 +2,7 @@ import type { MailTemplate } from '../../domain/users/credentials.ts';
 import { BOOKING_COPY, type BookingTemplate, type Copy } from './bookingCopy.ts';
 import { NEWSLETTER_COPY, type NewsletterTemplate } from './newsletterCopy.ts';
 import { HIRING_COPY, type HiringTemplate } from './hiringMail.ts';
+import { escapeHtml } from '../../domain/shared/html.ts';
 
 /**
  * Mail texts. English and Arabic are written out; any other language falls back to English,
@@ -68,7 +69,6 @@ const COPY: Record<string, Record<MailTemplate, Copy>> = {
 };
 
 const RTL = new Set(['ar', 'he', 'fa', 'ur']);
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function templateLanguage(language: string): string {
   const base = language.toLowerCase().split('-')[0] ?? 'en';
@@ -82,11 +82,11 @@ export function renderMail(template: TemplateName, language: string, params: Par
   const action = copy.action?.(params);
   const href = action?.href || params.link;
   const dir = RTL.has(lang) ? 'rtl' : 'ltr';
-  const body = lines.map((l) => (l === params.link ? '' : `<p>${escape(l)}</p>`)).join('\n');
-  const button = action && href ? `<p><a href="${escape(href)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p>` : '';
-  const link = href ? `<p style="font-size:12px;color:#555" dir="ltr">${escape(href)}</p>` : '';
+  const body = lines.map((l) => (l === params.link ? '' : `<p>${escapeHtml(l)}</p>`)).join('\n');
+  const button = action && href ? `<p><a href="${escapeHtml(href)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>` : '';
+  const link = href ? `<p style="font-size:12px;color:#555" dir="ltr">${escapeHtml(href)}</p>` : '';
   const aside = copy.aside?.(params);
-  const asideHtml = aside?.href ? `<p style="font-size:12px;color:#555"><a href="${escape(aside.href)}">${escape(aside.label)}</a></p>` : '';
+  const asideHtml = aside?.href ? `<p style="font-size:12px;color:#555"><a href="${escapeHtml(aside.href)}">${escapeHtml(aside.label)}</a></p>` : '';
   const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5">${body}${button}${link}${asideHtml}</body></html>`;
   const subject = typeof copy.subject === 'string' ? copy.subject : copy.subject(params);
   const text = [...lines, ...(aside?.href ? [`${aside.label}: ${aside.href}`] : [])].filter(Boolean).join('\n\n');
