@@ -12,6 +12,8 @@ export const queryKeys = {
   bookings: ['bookings'] as const,
   bookingLists: ['bookings', 'list'] as const,
   booking: (id: string) => ['bookings', 'one', id] as const,
+  /** A booking's meeting room (GET /bookings/{id}/meeting), shared by the bookings list and the meeting page. */
+  meeting: (id: string) => ['bookings', 'meeting', id] as const,
   /** A booking's chat (GET /conversations/{id}); the feed appends message.created frames to it. */
   conversation: (id: string) => ['conversations', 'one', id] as const,
   /** The caller's expert chats with their message counts (the unread badges). */
