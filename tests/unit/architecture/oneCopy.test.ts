@@ -32,3 +32,12 @@ describe('one copy of each helper', () => {
     expect(definedIn(pattern)).toEqual([home]);
   });
 });
+
+describe('query keys', () => {
+  it('are all built in web/src/lib/query-keys.ts: no `queryKey: [` literal anywhere else in the web app', () => {
+    const inline = files
+      .filter((f) => f.path.startsWith('web/src/') && f.path !== 'web/src/lib/query-keys.ts')
+      .flatMap((f) => f.text.split('\n').flatMap((line, i) => (/queryKey:\s*\[/.test(line) || /queryKey:\s*$/.test(line) ? [`${f.path}:${i + 1}`] : [])));
+    expect(inline).toEqual([]);
+  });
+});
