@@ -8,9 +8,11 @@ import { api, forgetRequests } from './msw.ts';
 const unhandled: string[] = [];
 beforeAll(() =>
   api.listen({
-    onUnhandledRequest: (request, print) => {
-      unhandled.push(`${request.method} ${request.url}`);
-      print.error();
+    // msw 3's name for `onUnhandledRequest: 'error'`, as a callback so the test fails too.
+    onUnhandledFrame: ({ frame, defaults }) => {
+      const { request } = frame.data as { request?: Request };
+      unhandled.push(request ? `${request.method} ${request.url}` : frame.protocol);
+      defaults.error();
     },
   }),
 );
