@@ -32,8 +32,11 @@ export const forgetRequests = (): void => void seen.splice(0);
 
 type Answer = JsonBodyType | ((request: Request) => Response | Promise<Response>);
 
-/** A handler that answers `method path` with JSON (status 200 unless given), or with what `answer` returns. */
-export function route(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, answer: Answer, status = 200, headers: Record<string, string> = {}) {
-  const verb = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete }[method];
+/**
+ * A handler that answers `method path` with JSON (status 200 unless given), or with what `answer`
+ * returns. `ALL` with a wildcard path ('/api/*') stands for a server that answers everything alike.
+ */
+export function route(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ALL', path: string, answer: Answer, status = 200, headers: Record<string, string> = {}) {
+  const verb = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete, ALL: http.all }[method];
   return verb(path, ({ request }) => (typeof answer === 'function' ? answer(request) : HttpResponse.json(answer, { status, headers })));
 }
