@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { SITE_TEXT_LANGUAGES, type SiteTextLanguage } from '../domain/siteTexts/siteText.ts';
 import { routes } from '../contracts/paths.ts';
 import { structuredData } from './structuredData.ts';
-import { jsonForScript } from './pages/html.ts';
+import { jsonForScript } from '../domain/shared/html.ts';
 
 /** The pages that arrive as complete HTML (issue 12); every other path gets the app shell as before. */
 export const SERVER_RENDERED: ReadonlySet<string> = new Set([routes.home, routes.about, routes.pricing, routes.contact, routes.legal, routes.expert, routes.partner]);

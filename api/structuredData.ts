@@ -1,4 +1,4 @@
-import { jsonForScript } from './pages/html.ts';
+import { jsonForScript } from '../domain/shared/html.ts';
 
 /**
  * Schema.org data for search engines (issue 12), written by the server into the page's head from

@@ -1,5 +1,5 @@
 import type { ArticleDoc } from '../../projections/queries/articles.ts';
-import { escapeHtml as esc } from '../../infra/articles/markdown.ts';
+import { escapeHtml as esc } from '../../domain/shared/html.ts';
 import { renderMarkdown } from '../../infra/articles/markdown.ts';
 import { ARTICLE_LANGUAGES } from '../../domain/articles/article.ts';
 import { languagesOf } from '../views/articles.ts';

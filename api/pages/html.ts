@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../infra/articles/markdown.ts';
+import { escapeHtml, jsonForScript } from '../../domain/shared/html.ts';
 
 /**
  * The server's half of the public article pages: the built index.html with the page's head tags
@@ -21,9 +21,6 @@ export type Head = {
 
 export const attr = escapeHtml;
 const RTL = new Set(['ar']);
-
-/** JSON inside <script> must not be able to close the element. */
-export const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 export function headTags(head: Head): string {
   const tags = [

@@ -1,5 +1,6 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { escapeHtml } from '../../domain/shared/html.ts';
 
 /**
  * Article bodies are Markdown written by editors, shown to everyone. Two layers keep script out:
@@ -15,10 +16,6 @@ const marked = new Marked({
     html: ({ text }) => escapeHtml(text),
   },
 });
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
 const OWN_IMAGE = /^\/api\/articles\/images\/[a-z0-9-]+\/\d+\.webp$/;

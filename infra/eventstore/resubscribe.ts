@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { comparePositions, type Position, type RecordedEvent } from './port.ts';
 
 export const RESUBSCRIBE_MIN_MS = 100;
@@ -43,22 +44,10 @@ export async function* resubscribing(options: {
     }
     if (signal.aborted) return;
     onDrop(failure, delay);
-    await sleep(delay, signal);
+    // Ends early when the signal aborts; the timer's abort listener is removed either way.
+    await sleep(delay, undefined, { signal }).catch(() => undefined);
     delay = Math.min(delay * 2, RESUBSCRIBE_MAX_MS);
   }
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
 
 /** What a drop may log: names, codes and the message with any credentials of a URL taken out. */

@@ -1,5 +1,6 @@
 import pLimit from 'p-limit';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { WrongExpectedRevisionError, comparePositions, type EventStore, type Position, type RecordedEvent } from '../eventstore/port.ts';
 import type { ReadStore } from '../readstore/port.ts';
 import type { Logger } from '../logger.ts';
@@ -120,7 +121,7 @@ export class MailOutbox {
       const last = history.at(-1);
       if (last?.type === 'MailClaimed' && !this.#stale(last)) {
         // Another sender has it in hand; look again once its claim would have gone stale.
-        if (!(await sleep(this.#claimStaleMs, this.#controller.signal))) return;
+        if (!(await pause(this.#claimStaleMs, this.#controller.signal))) return;
         continue;
       }
       // Paced only when about to send: a resumed send passes the copies already sent at once.
@@ -151,7 +152,7 @@ export class MailOutbox {
       const delay = Math.min(this.#retryBaseMs * 2 ** (attempt - 1), MAX_DELAY_MS);
       await this.#record(stream, claim, 'MailSendFailed', { mailId: d.mailId, attempt, error: failure, retryInMs: delay, at: new Date().toISOString() });
       this.#log.warn({ mailId: d.mailId, attempt, retryInMs: delay, error: failure }, 'mail send failed, will retry');
-      if (!(await sleep(delay, this.#controller.signal))) return;
+      if (!(await pause(delay, this.#controller.signal))) return;
     }
   }
 
@@ -179,7 +180,7 @@ export class MailOutbox {
   async #pace(): Promise<boolean> {
     const wait = this.#nextBulkAt - Date.now();
     this.#nextBulkAt = Math.max(Date.now(), this.#nextBulkAt) + this.#bulkIntervalMs;
-    return wait <= 0 || sleep(wait, this.#controller.signal);
+    return wait <= 0 || pause(wait, this.#controller.signal);
   }
 
   /** The outbox acts for nobody in particular; its events say so, with their schema version. */
@@ -234,13 +235,8 @@ export class MailOutbox {
   }
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve(false);
-    const timer = setTimeout(() => resolve(true), ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve(false)), { once: true });
-  });
-}
+/** True after the wait, false at once when the outbox stops; the timer's abort listener goes either way. */
+const pause = (ms: number, signal: AbortSignal): Promise<boolean> => sleep(ms, true, { signal }).catch(() => false);
 
 /** Anything shaped like an email address, replaced before an error text is recorded or logged. */
 export const withoutAddresses = (text: string): string => text.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, '[address]');

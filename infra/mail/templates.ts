@@ -13,6 +13,7 @@ import { nl } from './copy/nl.ts';
 import { pt } from './copy/pt.ts';
 import { ru } from './copy/ru.ts';
 import { zhCN } from './copy/zh-CN.ts';
+import { escapeHtml } from '../../domain/shared/html.ts';
 import { zhTW } from './copy/zh-TW.ts';
 
 /**
@@ -64,11 +65,10 @@ function marked(params: Params): Params {
   return out;
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const ISOLATE = /([\u2066\u2068])([^\u2066-\u2069]*)\u2069/g;
 
 function htmlOf(line: string): string {
-  return escape(line).replace(ISOLATE, (_m, kind: string, value: string) => (kind === LRI ? `<bdi dir="ltr">${value}</bdi>` : `<bdi>${value}</bdi>`));
+  return escapeHtml(line).replace(ISOLATE, (_m, kind: string, value: string) => (kind === LRI ? `<bdi dir="ltr">${value}</bdi>` : `<bdi>${value}</bdi>`));
 }
 
 function textOf(line: string, dir: 'rtl' | 'ltr'): string {
@@ -88,10 +88,10 @@ export function renderMail(template: TemplateName, language: string, params: Par
   const href = linkOf(ACTION_LINKS) || params.link;
   const linkLine = params.link && marked({ link: params.link }).link;
   const body = lines.map((l) => (l === linkLine ? '' : `<p>${htmlOf(l)}</p>`)).join('\n');
-  const button = copy.action && href ? `<p><a href="${escape(href)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escape(copy.action)}</a></p>` : '';
-  const link = href ? `<p style="font-size:12px;color:#555" dir="ltr">${escape(href)}</p>` : '';
+  const button = copy.action && href ? `<p><a href="${escapeHtml(href)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(copy.action)}</a></p>` : '';
+  const link = href ? `<p style="font-size:12px;color:#555" dir="ltr">${escapeHtml(href)}</p>` : '';
   const aside = copy.aside && linkOf(ASIDE_LINKS) ? { label: copy.aside, href: linkOf(ASIDE_LINKS) } : undefined;
-  const asideHtml = aside ? `<p style="font-size:12px;color:#555"><a href="${escape(aside.href)}">${escape(aside.label)}</a></p>` : '';
+  const asideHtml = aside ? `<p style="font-size:12px;color:#555"><a href="${escapeHtml(aside.href)}">${escapeHtml(aside.label)}</a></p>` : '';
   const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5">${body}${button}${link}${asideHtml}</body></html>`;
   const subject = typeof copy.subject === 'string' ? copy.subject : copy.subject(params);
   const text = [...lines.map((l) => textOf(l, dir)), ...(aside ? [`${aside.label}: ${aside.href}`] : [])].join('\n\n');

@@ -13,6 +13,7 @@ import {
 import { matchSimple } from './fastPath.ts';
 import { inserted, updated } from './updates.ts';
 import { clone } from './clone.ts';
+import { getPath } from './path.ts';
 
 type IndexSpec = { fields: string[]; unique: boolean };
 type Index = IndexSpec & { entries: Map<string, Set<string>> };
@@ -161,50 +162,38 @@ class EmbeddedCollection implements ReadCollection<Doc> {
 
   /** Replaces a document, touching only the index entries whose keys changed. */
   #swap(current: Doc, next: Doc): void {
-    const moves: [Index, string | undefined, string | undefined][] = [];
+    const moves: [Index, string[], string[]][] = [];
     for (const index of this.#indexes) {
       if (index.fields.every((f) => getPath(current, f) === getPath(next, f))) continue;
-      const before = indexKey(index, current);
-      const after = indexKey(index, next);
-      if (before === after) continue;
-      if (index.unique && after !== undefined) {
-        const holders = index.entries.get(after);
-        if (holders && [...holders].some((id) => id !== next._id)) {
-          throw new DuplicateKeyError(`Duplicate key for index on ${index.fields.join(', ')}`);
-        }
-      }
+      const before = indexKeys(index, current);
+      const after = indexKeys(index, next);
+      if (before.length === after.length && before.every((k, i) => k === after[i])) continue;
+      if (index.unique) this.#checkUnique(index, after, next._id);
       moves.push([index, before, after]);
     }
     this.#docs.set(next._id, next);
     for (const [index, before, after] of moves) {
-      if (before !== undefined) index.entries.get(before)?.delete(next._id);
-      if (after !== undefined) {
-        let ids = index.entries.get(after);
-        if (!ids) index.entries.set(after, (ids = new Set()));
-        ids.add(next._id);
-      }
+      for (const key of before) index.entries.get(key)?.delete(next._id);
+      fileUnder(index, after, next._id);
+    }
+  }
+
+  #checkUnique(index: Index, keys: readonly string[], id: string): void {
+    for (const key of keys) {
+      const holders = index.entries.get(key);
+      if (holders && [...holders].some((holder) => holder !== id)) throw new DuplicateKeyError(`Duplicate key for index on ${index.fields.join(', ')}`);
     }
   }
 
   #store(doc: Doc): void {
-    for (const index of this.#indexes) {
-      if (!index.unique) continue;
-      const key = indexKey(index, doc);
-      const holders = key === undefined ? undefined : index.entries.get(key);
-      if (holders && [...holders].some((id) => id !== doc._id)) {
-        throw new DuplicateKeyError(`Duplicate key for index on ${index.fields.join(', ')}`);
-      }
-    }
+    for (const index of this.#indexes) if (index.unique) this.#checkUnique(index, indexKeys(index, doc), doc._id);
     this.#docs.set(doc._id, doc);
     for (const index of this.#indexes) addToIndex(index, doc);
   }
 
   #remove(doc: Doc): void {
     this.#docs.delete(doc._id);
-    for (const index of this.#indexes) {
-      const key = indexKey(index, doc);
-      if (key !== undefined) index.entries.get(key)?.delete(doc._id);
-    }
+    for (const index of this.#indexes) for (const key of indexKeys(index, doc)) index.entries.get(key)?.delete(doc._id);
   }
 
   /** The first match; by _id (how projections write) without building candidate lists. */
@@ -240,7 +229,7 @@ class EmbeddedCollection implements ReadCollection<Doc> {
     }
     for (const index of this.#indexes) {
       if (!index.fields.every((f) => isPrimitive(filter[f]))) continue;
-      const ids = index.entries.get(indexKey(index, filter as Doc)!);
+      const ids = index.entries.get(keyOf(index.fields.map((f) => filter[f])));
       return ids ? [...ids].map((id) => this.#docs.get(id)).filter((d): d is Doc => d !== undefined) : [];
     }
     return [...this.#docs.values()];
@@ -251,35 +240,39 @@ function isPrimitive(v: unknown): v is string | number | boolean {
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 }
 
-function getPath(doc: Record<string, unknown>, path: string): unknown {
-  if (!path.includes('.')) return doc[path];
-  let value: unknown = doc;
-  for (const part of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
+/** One index entry's key; the type prefix keeps 1 and "1" apart, and a single field skips JSON.stringify. */
+function keyOf(values: readonly unknown[]): string {
+  if (values.length > 1) return JSON.stringify(values);
+  const v = values[0];
+  return typeof v === 'object' ? JSON.stringify([v]) : `${typeof v}:${String(v)}`;
 }
 
-/** Documents whose indexed fields are missing are left out of the index (sparse). */
-function indexKey(index: IndexSpec, doc: Doc): string | undefined {
-  if (index.fields.length === 1) {
-    // The common single-field case skips JSON.stringify; the type prefix keeps 1 and "1" apart.
-    const v = getPath(doc, index.fields[0]!);
-    if (v === undefined || v === null) return undefined;
-    return typeof v === 'object' ? JSON.stringify([v]) : `${typeof v}:${String(v)}`;
+/**
+ * The keys a document is filed under. A field holding an array (or a path through one, see
+ * path.ts) files it under each element, as a Mongo multikey index does, so a lookup of one element
+ * finds it. Documents whose indexed fields are missing are left out of the index (sparse).
+ */
+function indexKeys(index: IndexSpec, doc: Doc): string[] {
+  let tuples: unknown[][] = [[]];
+  for (const field of index.fields) {
+    const v = getPath(doc, field);
+    const values = (Array.isArray(v) ? [...new Set(v)] : [v]).filter((x) => x !== undefined && x !== null);
+    if (values.length === 0) return [];
+    tuples = tuples.flatMap((tuple) => values.map((x) => [...tuple, x]));
   }
-  const values = index.fields.map((f) => getPath(doc, f));
-  if (values.some((v) => v === undefined || v === null)) return undefined;
-  return JSON.stringify(values);
+  return tuples.map(keyOf);
+}
+
+function fileUnder(index: Index, keys: readonly string[], id: string): void {
+  for (const key of keys) {
+    let ids = index.entries.get(key);
+    if (!ids) index.entries.set(key, (ids = new Set()));
+    ids.add(id);
+  }
 }
 
 function addToIndex(index: Index, doc: Doc): void {
-  const key = indexKey(index, doc);
-  if (key === undefined) return;
-  let ids = index.entries.get(key);
-  if (!ids) index.entries.set(key, (ids = new Set()));
-  ids.add(doc._id);
+  fileUnder(index, indexKeys(index, doc), doc._id);
 }
 
 function sameFields(a: string[], b: string[]): boolean {

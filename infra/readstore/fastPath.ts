@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Doc, Filter, Update } from './port.ts';
 import { clone } from './clone.ts';
+import { getPath } from './path.ts';
 
 /**
  * mingo builds a fresh operator context for every query and update, which dominates replay time.
@@ -12,16 +13,6 @@ import { clone } from './clone.ts';
 type Scalar = string | number | boolean;
 
 const isScalar = (v: unknown): v is Scalar => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
-
-function getPath(doc: Record<string, unknown>, path: string): unknown {
-  if (!path.includes('.')) return doc[path];
-  let value: unknown = doc;
-  for (const part of path.split('.')) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
-}
 
 /** One operator against a field value: true/false, or undefined for an operator or value it cannot judge. */
 function test(op: string, operand: unknown, v: unknown): boolean | undefined {

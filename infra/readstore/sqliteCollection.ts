@@ -2,6 +2,7 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { Query } from 'mingo';
 import { DuplicateKeyError, type BulkOp, type Doc, type Filter, type FindOptions, type ReadCollection, type Update, type UpdateResult } from './port.ts';
 import { matchSimple } from './fastPath.ts';
+import { getPath } from './path.ts';
 import { inserted, updated } from './updates.ts';
 import { fieldExpr, orderBy, quoteName, translate } from './sqliteQuery.ts';
 import type { SqliteReadStore } from './sqlite.ts';
@@ -11,15 +12,6 @@ type IndexSpec = { fields: [string, 1 | -1][]; unique: boolean };
 const isUnique = (error: unknown): boolean => error instanceof Error && /UNIQUE constraint failed/.test(error.message);
 const isPrimitive = (v: unknown): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 const matches = (doc: Doc, filter: Filter): boolean => matchSimple(doc, filter) ?? new Query(filter).test(doc);
-
-function getPath(doc: Record<string, unknown>, path: string): unknown {
-  let value: unknown = doc;
-  for (const part of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
-}
 
 /** One collection of the SQLite read store (sqlite.ts): a table of JSON documents and its indexes. */
 export class SqliteCollection implements ReadCollection<Doc> {
@@ -122,18 +114,17 @@ export class SqliteCollection implements ReadCollection<Doc> {
     return changes > 0;
   }
 
-  /** An array in an indexed field turns that field multikey: from then on it is looked up in the side table. */
+  /**
+   * An array in an indexed field (or on a path through one, see path.ts) turns that field
+   * multikey: from then on it is looked up in the side table, filled here from the rows so far.
+   */
   #noteArrays(doc: Doc): void {
     for (const field of this.#indexed) {
       if (this.#multikey.has(field) || !Array.isArray(getPath(doc, field))) continue;
       this.#createMultikeyTable();
       this.#run('INSERT OR IGNORE INTO _multikey (coll, field) VALUES (?, ?)', this.#name, field);
-      const path = fieldExpr(field).slice('json_extract(doc, '.length, -1);
-      this.#run(
-        `INSERT OR IGNORE INTO ${this.#mkTable} (field, value, id)
-         SELECT ?, j.value, t._id FROM ${this.#table} t, json_each(t.doc, ${path}) j WHERE j.type NOT IN ('object', 'array', 'null')`,
-        field,
-      );
+      // In JS rather than json_each: a JSON path does not reach into the elements of an array on the way.
+      for (const row of this.#rows({}, undefined, this.#store.writer)) this.#fileElements(field, JSON.parse(row.doc) as Doc);
       this.#multikey.add(field);
     }
   }
@@ -145,11 +136,13 @@ export class SqliteCollection implements ReadCollection<Doc> {
 
   #indexArrays(doc: Doc, existed: boolean): void {
     if (existed) this.#run(`DELETE FROM ${this.#mkTable} WHERE id = ?`, doc._id);
-    for (const field of this.#multikey) {
-      const value = getPath(doc, field);
-      for (const v of Array.isArray(value) ? value : [value]) {
-        if (isPrimitive(v)) this.#run(`INSERT OR IGNORE INTO ${this.#mkTable} (field, value, id) VALUES (?, ?, ?)`, field, typeof v === 'boolean' ? Number(v) : v, doc._id);
-      }
+    for (const field of this.#multikey) this.#fileElements(field, doc);
+  }
+
+  #fileElements(field: string, doc: Doc): void {
+    const value = getPath(doc, field);
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (isPrimitive(v)) this.#run(`INSERT OR IGNORE INTO ${this.#mkTable} (field, value, id) VALUES (?, ?, ?)`, field, typeof v === 'boolean' ? Number(v) : v, doc._id);
     }
   }
 
@@ -244,7 +237,21 @@ export class SqliteCollection implements ReadCollection<Doc> {
       if (isUnique(error)) throw new DuplicateKeyError(`Existing documents of ${this.#name} clash on ${name}`);
       throw error;
     }
-    this.#run('INSERT OR IGNORE INTO _indexes (coll, name, spec) VALUES (?, ?, ?)', this.#name, name, JSON.stringify(spec));
+    const added = Number(this.#run('INSERT OR IGNORE INTO _indexes (coll, name, spec) VALUES (?, ?, ?)', this.#name, name, JSON.stringify(spec)).changes) > 0;
+    // A new index over documents written before it: an array among them makes its field multikey.
+    if (added) this.#arraysBefore(spec);
+  }
+
+  #arraysBefore(spec: IndexSpec): void {
+    const pending = new Set(spec.fields.map(([f]) => f).filter((f) => f !== '_id' && !this.#multikey.has(f)));
+    const withArrays: Doc[] = [];
+    for (const row of this.#rows({}, undefined, this.#store.writer)) {
+      if (pending.size === 0) break;
+      const doc = JSON.parse(row.doc) as Doc;
+      for (const field of pending) if (Array.isArray(getPath(doc, field)) && pending.delete(field)) withArrays.push(doc);
+    }
+    // After the scan: turning a field multikey reads the table again with the same statement.
+    for (const doc of withArrays) this.#noteArrays(doc);
   }
 
   #createIndex(name: string, spec: IndexSpec): void {

@@ -1,3 +1,4 @@
+import pRetry from 'p-retry';
 import { comparePositions, type EventStore, type Position, type RecordedEvent, type SubscriptionFilter } from '../../infra/eventstore/port.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { Projection } from '../projection.ts';
@@ -63,21 +64,21 @@ export class LogReader {
   }
 
   async #run(): Promise<void> {
-    let backoff = RESUBSCRIBE_MIN_MS;
-    while (!this.stopped) {
-      try {
-        await this.#follow();
-        return;
-      } catch (err) {
-        if (this.stopped) return;
-        this.#log.warn({ err, retryInMs: backoff }, 'log subscription dropped, resubscribing from the last position');
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, backoff);
-          this.#controller.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-        });
-        backoff = Math.min(backoff * 2, RESUBSCRIBE_MAX_MS);
-      }
-    }
+    const signal = this.#controller.signal;
+    await pRetry(
+      // p-retry gives up at once on a TypeError (a bug, usually); a reader that gave up would leave
+      // its projections behind for good, so every failure is retried as it was before.
+      () => this.#follow().catch((error: unknown) => Promise.reject(error instanceof TypeError ? new Error(error.message, { cause: error }) : error)),
+      {
+        retries: Infinity,
+        minTimeout: RESUBSCRIBE_MIN_MS,
+        maxTimeout: RESUBSCRIBE_MAX_MS,
+        signal,
+        onFailedAttempt: ({ error, retryDelay }) => this.#log.warn({ err: error, retryInMs: retryDelay }, 'log subscription dropped, resubscribing from the last position'),
+      },
+    ).catch((error: unknown) => {
+      if (!this.stopped) throw error;
+    });
   }
 
   /**

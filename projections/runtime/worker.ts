@@ -1,3 +1,4 @@
+import pRetry from 'p-retry';
 import { comparePositions, type Position, type RecordedEvent } from '../../infra/eventstore/port.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
 import type { Projection } from '../projection.ts';
@@ -119,33 +120,23 @@ export class ProjectionWorker {
     this.dirty = true;
   }
 
-  /** Applies one event with direct writes, retrying with doubling delays. */
+  /**
+   * Applies one event with direct writes, retrying with doubling delays. A TypeError (a bug in the
+   * handler, not a store that hiccuped) is not retried: p-retry gives it up at once and it is parked.
+   */
   async applyOne(event: RecordedEvent, policy: RetryPolicy, signal: AbortSignal): Promise<Attempt> {
-    let error: unknown;
-    for (let attempt = 1; attempt <= policy.attempts; attempt++) {
-      try {
-        await this.projection.apply(event, this.target);
-        return { ok: true };
-      } catch (e) {
-        error = e;
-      }
-      if (attempt < policy.attempts && !(await delay(policy.baseDelayMs * 2 ** (attempt - 1), signal))) return { ok: false, aborted: true };
+    let attempts = 0;
+    try {
+      await pRetry(
+        async () => {
+          attempts += 1;
+          await this.projection.apply(event, this.target);
+        },
+        { retries: policy.attempts - 1, minTimeout: policy.baseDelayMs, signal },
+      );
+      return { ok: true };
+    } catch (error) {
+      return signal.aborted ? { ok: false, aborted: true } : { ok: false, error, attempts };
     }
-    return { ok: false, error, attempts: policy.attempts };
   }
-}
-
-function delay(ms: number, signal: AbortSignal): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve(false);
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve(true);
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }

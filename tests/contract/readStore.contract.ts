@@ -136,6 +136,23 @@ export function readStoreContract(name: string, create: () => Promise<ReadStore>
       expect((await users.findOne({ _id: 'c' }))?.name).toBe('Cid');
     });
 
+    it('matches a path through an array when any element does, with an index on it or not (issue 24)', async () => {
+      const orders = store.collection<Doc & { lines: { sku: string; qty: number }[] }>(`${collectionName}_orders`);
+      await orders.insertOne({ _id: 'o1', lines: [{ sku: 'dates', qty: 1 }, { sku: 'coffee', qty: 5 }] });
+      await orders.insertOne({ _id: 'o2', lines: [{ sku: 'tea', qty: 2 }] });
+      const ids = async (filter: Record<string, unknown>) => (await orders.find(filter, { sort: { _id: 1 } })).map((o) => o._id);
+      expect(await ids({ 'lines.sku': 'coffee' })).toEqual(['o1']);
+      expect(await ids({ 'lines.qty': { $gte: 2 } })).toEqual(['o1', 'o2']);
+      await orders.createIndex({ 'lines.sku': 1 });
+      expect(await ids({ 'lines.sku': 'coffee' })).toEqual(['o1']);
+      await orders.insertOne({ _id: 'o3', lines: [{ sku: 'coffee', qty: 1 }] });
+      expect(await ids({ 'lines.sku': 'coffee' })).toEqual(['o1', 'o3']);
+      await orders.updateOne({ _id: 'o1' }, { $set: { lines: [{ sku: 'tea', qty: 1 }] } });
+      expect(await ids({ 'lines.sku': 'coffee' })).toEqual(['o3']);
+      expect(await ids({ 'lines.sku': 'tea' })).toEqual(['o1', 'o2']);
+      await store.dropCollection(`${collectionName}_orders`);
+    });
+
     it('drops a collection', async () => {
       await store.dropCollection(collectionName);
       expect(await users.countDocuments({})).toBe(0);

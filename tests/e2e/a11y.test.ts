@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, pageReady, type E2E } from './support/browser.ts';
+import { startE2E, pageReady, settled, type E2E } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
 
 let e2e: E2E;
@@ -32,8 +32,8 @@ describe.each(['en', 'ar'])('axe, %s', (language) => {
     const page = await e2e.open({ language, consent: 'accepted' });
     await page.goto(e2e.server.url + path);
     await pageReady(page);
-    // The masonry grid fades in over 0.6 s; scan the settled page.
-    await page.waitForTimeout(700);
+    // The masonry grid fades in over 0.6 s; scan the settled page once every finite animation has ended.
+    await settled(page);
     expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();

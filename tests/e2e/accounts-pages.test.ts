@@ -1,36 +1,26 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, pageReady, type E2E } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { pageReady } from './support/browser.ts';
+import { useMailSuite } from './support/suite.ts';
 import { readyUser, signInWithForm, storeSession } from './support/accounts.ts';
-import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { totpAt } from '../support/admin.ts';
 import { call } from '../support/api.ts';
 
 const ADMIN = { email: 'admin@bawaba.test', password: 'a long admin passphrase 7' };
-let e2e: E2E;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  e2e = await startE2E({ RATE_LIMITS: 'off', SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-});
-afterAll(async () => {
-  await e2e?.close();
-  await smtp?.close();
-});
-afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
+const suite = useMailSuite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
-const url = (path: string) => e2e.server.url + path;
+const url = (path: string) => suite.e2e.server.url + path;
 
 describe('account pages against the server', () => {
   it('settings: saves the profile and changes the password after re-authentication', async () => {
-    const user = await readyUser(e2e.server.url, smtp);
-    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    const user = await readyUser(suite.e2e.server.url, suite.smtp);
+    const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await storeSession(page, user);
     await page.goto(url('/settings'));
     await pageReady(page);
     await page.getByLabel('Display name').fill('Tess from Acme');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Your profile has been saved.').waitFor();
-    expect((await call(e2e.server.url, 'GET', '/api/users/me', { token: user.accessToken })).body.user.displayName).toBe('Tess from Acme');
+    expect((await call(suite.e2e.server.url, 'GET', '/api/users/me', { token: user.accessToken })).body.user.displayName).toBe('Tess from Acme');
 
     const fresh = 'another strong passphrase 9';
     await page.getByLabel('Current password').fill(user.password);
@@ -41,7 +31,7 @@ describe('account pages against the server', () => {
     await page.locator('input[name="reauthPassword"]').fill(user.password);
     await page.getByRole('button', { name: 'Confirm and change password' }).click();
     await page.getByText('Your password has been changed').waitFor();
-    expect((await call(e2e.server.url, 'POST', '/api/auth/login', { body: { email: user.email, password: fresh } })).status).toBe(200);
+    expect((await call(suite.e2e.server.url, 'POST', '/api/auth/login', { body: { email: user.email, password: fresh } })).status).toBe(200);
     // The fresh tokens keep this tab signed in.
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard');
@@ -49,8 +39,8 @@ describe('account pages against the server', () => {
   });
 
   it('billing test page: asks for a plan on the server and shows /subscriptions/me', async () => {
-    const user = await readyUser(e2e.server.url, smtp);
-    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    const user = await readyUser(suite.e2e.server.url, suite.smtp);
+    const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await storeSession(page, user);
     await page.goto(url('/billing-test'));
     await pageReady(page);
@@ -67,8 +57,8 @@ describe('account pages against the server', () => {
   });
 
   it('test onboarding page: shows the server state and updates it after a submission', async () => {
-    const user = await readyUser(e2e.server.url, smtp, { onboarded: false });
-    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    const user = await readyUser(suite.e2e.server.url, suite.smtp, { onboarded: false });
+    const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await storeSession(page, user);
     await page.goto(url('/test-onboarding'));
     await pageReady(page);
@@ -90,10 +80,10 @@ describe('account pages against the server', () => {
   });
 
   it('/profile sends each visitor where they belong', async () => {
-    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await page.goto(url('/profile'));
     await page.waitForURL((u) => u.pathname === '/login');
-    const user = await readyUser(e2e.server.url, smtp, { onboarded: false });
+    const user = await readyUser(suite.e2e.server.url, suite.smtp, { onboarded: false });
     await signInWithForm(page, user.email, user.password);
     // The remembered target was /profile, which now leads to onboarding.
     await page.waitForURL((u) => u.pathname === '/complete-profile');
@@ -101,8 +91,8 @@ describe('account pages against the server', () => {
   });
 
   it('admin login accepts administrators only, with the TOTP step: enrolment, recovery codes, then a code or a recovery code', async () => {
-    const user = await readyUser(e2e.server.url, smtp);
-    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    const user = await readyUser(suite.e2e.server.url, suite.smtp);
+    const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await page.goto(url('/admin/login'));
     await pageReady(page);
     await signInWithForm(page, user.email, user.password);
@@ -123,7 +113,7 @@ describe('account pages against the server', () => {
     await page.context().close();
 
     // Next time: a code from the app, or a recovery code instead.
-    const again = await e2e.open({ language: 'en', consent: 'accepted' });
+    const again = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await again.goto(url('/admin/login'));
     await pageReady(again);
     await signInWithForm(again, ADMIN.email, ADMIN.password);
@@ -134,7 +124,7 @@ describe('account pages against the server', () => {
     await again.context().close();
 
     // The regular login page hands an administrator over to the second factor, with no token before it.
-    const viaLogin = await e2e.open({ language: 'en', consent: 'accepted' });
+    const viaLogin = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await viaLogin.goto(url('/login'));
     await pageReady(viaLogin);
     await signInWithForm(viaLogin, ADMIN.email, ADMIN.password);

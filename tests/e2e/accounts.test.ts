@@ -1,40 +1,24 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, pageReady, type E2E } from './support/browser.ts';
+import { pageReady } from './support/browser.ts';
+import { useMailSuite } from './support/suite.ts';
 import { finishOnboardingForm, readyUser, signInWithForm } from './support/accounts.ts';
-import { startSmtp, codeIn, linkIn, type TestSmtp } from '../support/smtp.ts';
+import { codeIn, linkIn } from '../support/smtp.ts';
 import { startOidc } from '../support/oidc.ts';
 import { call, newUser } from '../support/api.ts';
 
-let e2e: E2E;
-let smtp: TestSmtp;
-let oidc: Awaited<ReturnType<typeof startOidc>>;
+// The OIDC stand-in starts at import: the server's settings name its issuer before the suite starts it.
+const oidc = await startOidc();
+afterAll(() => oidc.close());
+const suite = useMailSuite({ GOOGLE_CLIENT_ID: 'bawaba-google', GOOGLE_CLIENT_SECRET: 'google-secret', GOOGLE_ISSUER: oidc.issuer });
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  oidc = await startOidc();
-  e2e = await startE2E({
-    RATE_LIMITS: 'off',
-    SMTP_URL: smtp.url,
-    GOOGLE_CLIENT_ID: 'bawaba-google',
-    GOOGLE_CLIENT_SECRET: 'google-secret',
-    GOOGLE_ISSUER: oidc.issuer,
-  });
-});
-afterAll(async () => {
-  await e2e?.close();
-  await oidc?.close();
-  await smtp?.close();
-});
-afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
-
-const url = (path: string) => e2e.server.url + path;
+const url = (path: string) => suite.e2e.server.url + path;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describe('accounts in the browser', () => {
   it('signs up, verifies with the mailed code, is sent to onboarding, and lands on the dashboard', async () => {
     const who = newUser();
-    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await page.goto(url('/signup'));
     await pageReady(page);
     await page.getByLabel('First name').fill(who.firstName);
@@ -44,7 +28,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((u) => u.pathname === '/verify-email');
 
-    const mail = await smtp.waitFor((m) => m.to.includes(who.email));
+    const mail = await suite.smtp.waitFor((m) => m.to.includes(who.email));
     await page.getByLabel('Verification code').fill(codeIn(mail));
     await page.getByRole('button', { name: 'Verify email' }).click();
     await page.waitForURL((u) => u.pathname === '/complete-profile');
@@ -64,7 +48,7 @@ describe('accounts in the browser', () => {
   it('signs in with Google end to end', async () => {
     const email = `google${Date.now()}@example.com`;
     oidc.signInAs({ sub: `google-${Date.now()}`, email, given_name: 'Gina' });
-    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     // The local provider stands in for Google: let the browser reach it.
     await page.route(`${new URL(oidc.issuer).origin}/**`, (route) => route.continue());
     await page.goto(url('/login'));
@@ -75,19 +59,19 @@ describe('accounts in the browser', () => {
     // Storage keeps the tokens only; the user is what /api/users/me answers for them.
     expect(session).toMatchObject({ isAuthenticated: true });
     expect(session).not.toHaveProperty('user');
-    expect((await call(e2e.server.url, 'GET', '/api/users/me', { token: session.token })).body).toMatchObject({ user: { email, emailVerified: true } });
+    expect((await call(suite.e2e.server.url, 'GET', '/api/users/me', { token: session.token })).body).toMatchObject({ user: { email, emailVerified: true } });
     await page.context().close();
   });
 
   it('resets a password from the mailed link', async () => {
-    const user = await readyUser(e2e.server.url, smtp);
-    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    const user = await readyUser(suite.e2e.server.url, suite.smtp);
+    const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await page.goto(url('/forgot-password'));
     await pageReady(page);
     await page.getByLabel('Email address').fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If an account exists for this address').waitFor();
-    const mail = await smtp.waitFor((m) => m.to.includes(user.email) && linkIn(m) !== '');
+    const mail = await suite.smtp.waitFor((m) => m.to.includes(user.email) && linkIn(m) !== '');
     await page.goto(linkIn(mail));
     await pageReady(page);
     const fresh = 'a brand new passphrase 42';
@@ -102,8 +86,8 @@ describe('accounts in the browser', () => {
   });
 
   it('shows the session-expired banner when the session is revoked on the server, and returns after sign-in', async () => {
-    const user = await readyUser(e2e.server.url, smtp);
-    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    const user = await readyUser(suite.e2e.server.url, suite.smtp);
+    const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await page.goto(url('/login'));
     await signInWithForm(page, user.email, user.password);
     await page.waitForURL((u) => u.pathname === '/dashboard');
@@ -112,7 +96,7 @@ describe('accounts in the browser', () => {
 
     // Revoke this browser's session on the server: the refresh token's family ends.
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('bawaba.session'))) ?? '{}');
-    expect((await call(e2e.server.url, 'POST', '/api/auth/logout', { token: stored.token, body: { refreshToken: stored.refreshToken } })).status).toBe(200);
+    expect((await call(suite.e2e.server.url, 'POST', '/api/auth/logout', { token: stored.token, body: { refreshToken: stored.refreshToken } })).status).toBe(200);
 
     // The live feed closes with 4401 and the silent refresh is refused: the page says so at once, without a request of its own.
     await page.getByText('Session expired. Please sign in again to continue.').waitFor();
@@ -126,8 +110,8 @@ describe('accounts in the browser', () => {
   });
 
   it('follows a logout made in another tab', async () => {
-    const user = await readyUser(e2e.server.url, smtp);
-    const first = await e2e.open({ language: 'en', consent: 'accepted' });
+    const user = await readyUser(suite.e2e.server.url, suite.smtp);
+    const first = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await first.goto(url('/login'));
     await signInWithForm(first, user.email, user.password);
     await first.waitForURL((u) => u.pathname === '/dashboard');

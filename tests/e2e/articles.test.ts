@@ -6,6 +6,7 @@ import { pageReady, startE2E, type E2E } from './support/browser.ts';
 import { storeSession, type ReadyUser } from './support/accounts.ts';
 import { call, newUser, register } from '../support/api.ts';
 import { adminLogin, reauth } from '../support/admin.ts';
+import { eventually } from '../support/eventually.ts';
 
 /** Issue 12, articles in the browser: an editor's write-preview-schedule round, and HTML without script. */
 const ADMIN = { email: 'e2e-articles-admin@example.com', password: 'admin password for e2e articles' };
@@ -32,13 +33,7 @@ const url = (path: string) => `${e2e.server.url}${path}`;
 const sitemap = async () => (await fetch(url('/sitemap.xml'))).text();
 
 /** Polls until the check passes; publication lands when the scheduler has seen the moved clock. */
-async function until(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const until = (check: () => Promise<boolean>) => eventually(async () => expect(await check()).toBe(true), 10_000);
 
 /** Serious and critical axe findings (WCAG 2.2 AA and best practice), as the other pages are held to. */
 async function axeProblems(page: Page): Promise<string[]> {

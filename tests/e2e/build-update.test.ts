@@ -46,8 +46,7 @@ describe('build updates', () => {
 
     // A deploy happens; the page notices but does not reload under the user's hands.
     newer = 'a-newer-build';
-    await page.waitForResponse('**/builds/latest.json');
-    await page.waitForTimeout(300);
+    await page.locator('html[data-build-update="available"]').waitFor({ state: 'attached' });
     expect(await hasMarker(page)).toBe(true);
 
     // The next navigation is a full load of the new URL. The reloaded page polls once, soon after

@@ -1,28 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { E2E } from './support/browser.ts';
-import { bookVisa, openLaterFreeDay, openLive, startConsultationsE2E, type Account } from './support/consultations.ts';
-import { startSmtp, type TestSmtp } from '../support/smtp.ts';
-import { allDayProfile, gridSlot, type consultationKit } from '../int/bookingsKit.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONSULTATIONS_ENV, bookVisa, openLaterFreeDay, openLive, type Account } from './support/consultations.ts';
+import { useMailSuite } from './support/suite.ts';
+import { allDayProfile, consultationKit, gridSlot } from '../int/bookingsKit.ts';
 
 /**
  * Issue 9, e2e items 1 and 3 (items 2 and 4 are in consultations-live.test.ts): a booking made in the
  * user's browser shows on the expert's open page and mails its invite; chat messages show live on both
  * sides. Each side has its own browser context; nothing reloads.
  */
-let e2e: E2E;
+const suite = useMailSuite(CONSULTATIONS_ENV);
 let kit: ReturnType<typeof consultationKit>;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  ({ e2e, kit } = await startConsultationsE2E({ SMTP_URL: smtp.url }));
-}, 120_000);
-afterAll(async () => {
-  await e2e?.close();
-  await smtp?.close();
-});
-afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
+beforeAll(() => void (kit = consultationKit(suite.e2e.server.url)));
 
-const live = (who: Account, path: string) => openLive(e2e, who, path);
+const live = (who: Account, path: string) => openLive(suite.e2e, who, path);
 
 describe('a booking made in the browser', () => {
   it('shows on the expert’s open /manage_consultations without a reload, and its invite reaches the mailbox', async () => {
@@ -44,7 +34,7 @@ describe('a booking made in the browser', () => {
     expect(await session.count()).toBe(1);
     expect(staff.loads()).toBe(1);
 
-    const mail = await smtp.waitFor((m) => m.to.includes(user.email.toLowerCase()) && m.raw.includes('BEGIN:VCALENDAR'));
+    const mail = await suite.smtp.waitFor((m) => m.to.includes(user.email.toLowerCase()) && m.raw.includes('BEGIN:VCALENDAR'));
     expect(mail.raw).toContain('METHOD:REQUEST');
     expect(mail.raw).toContain(`${await session.getAttribute('data-booking')}@bawaba`);
   });
@@ -53,7 +43,7 @@ describe('a booking made in the browser', () => {
 describe('the chat of a booking', () => {
   it('carries messages live both ways, with an unread count on the closed side', async () => {
     const [expert, user] = await Promise.all([kit.expert(allDayProfile(['visa-residency'])), kit.customer()]);
-    const made = await bookVisa(e2e, user, expert, gridSlot(6));
+    const made = await bookVisa(suite.e2e, user, expert, gridSlot(6));
     expect(made.status).toBe(201);
     const id = made.body.booking.id as string;
     const staff = await live(expert, '/manage_consultations');

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { E2E } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { bookVisa, openAs, startConsultationsE2E } from './support/consultations.ts';
+import { CONSULTATIONS_ENV, bookVisa, openAs } from './support/consultations.ts';
+import { useMailSuite } from './support/suite.ts';
 import { call } from '../support/api.ts';
-import { allDayProfile, gridSlot, type consultationKit, type Person } from '../int/bookingsKit.ts';
+import { allDayProfile, gridSlot, consultationKit, type Person } from '../int/bookingsKit.ts';
 
 /**
  * Issue 17, item 4: the booking calendar and the reschedule page fit the screen (no sideways scroll at
@@ -12,20 +12,16 @@ import { allDayProfile, gridSlot, type consultationKit, type Person } from '../i
  * user confirms. The expert is free around the clock, so a day holds 96 times: the worst case.
  * Item 5: a plan without consultations or partner matching is said as such, on the first step.
  */
-let e2e: E2E;
+const suite = useMailSuite(CONSULTATIONS_ENV);
 let kit: ReturnType<typeof consultationKit>;
 let expert: Person;
 beforeAll(async () => {
-  ({ e2e, kit } = await startConsultationsE2E());
+  kit = consultationKit(suite.e2e.server.url);
   expert = await kit.expert(allDayProfile(['visa-residency', 'market-entry']));
 }, 120_000);
-afterAll(async () => {
-  await e2e?.close();
-});
-afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
 
 const WIDTHS = [390, 1024, 1280];
-const url = (path: string) => `${e2e.server.url}${path}`;
+const url = (path: string) => `${suite.e2e.server.url}${path}`;
 /** The document's width, header included: the header folds before it wraps (issue 17 item 6). */
 const width = (page: Page) =>
   page.evaluate<{ scroll: number; client: number }>('({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth })');
@@ -35,10 +31,10 @@ const height = (page: Page) => page.evaluate<number>('document.documentElement.s
 let hoursAhead = 30;
 async function rescheduleRequested(user: Person): Promise<{ id: string; start: string; path: string }> {
   hoursAhead += 1;
-  const made = await bookVisa(e2e, user, expert, gridSlot(hoursAhead));
+  const made = await bookVisa(suite.e2e, user, expert, gridSlot(hoursAhead));
   expect(made.status).toBe(201);
   const id = made.body.booking.id as string;
-  const asked = await call(e2e.server.url, 'POST', `/api/bookings/${id}/request-reschedule`, { token: expert.token, body: { reason: 'A conference moved onto that hour' } });
+  const asked = await call(suite.e2e.server.url, 'POST', `/api/bookings/${id}/request-reschedule`, { token: expert.token, body: { reason: 'A conference moved onto that hour' } });
   expect(asked.status).toBe(200);
   return { id, start: made.body.booking.start as string, path: `/booking/reschedule?booking=${id}` };
 }
@@ -50,7 +46,7 @@ async function calendarReady(page: Page) {
 
 describe('the booking calendar', () => {
   it.each(WIDTHS)('at %i px: marks free days, lists one day’s times, and the page does not scroll sideways', async (px) => {
-    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await page.setViewportSize({ width: px, height: 900 });
     await page.goto(url('/book/15?topic=market-entry&answered=1'));
     await calendarReady(page);
@@ -64,7 +60,7 @@ describe('the booking calendar', () => {
   });
 
   it('in Arabic runs right to left, fits 390 px and has no serious axe finding', async () => {
-    const page = await e2e.open({ language: 'ar', consent: 'accepted' });
+    const page = await suite.e2e.open({ language: 'ar', consent: 'accepted' });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(url('/book/15?topic=market-entry&answered=1'));
     await calendarReady(page);
@@ -76,7 +72,7 @@ describe('the booking calendar', () => {
   });
 
   it('has no serious axe finding in English, on the calendar and on the confirmation', async () => {
-    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await page.goto(url('/book/15?topic=market-entry&answered=1'));
     await calendarReady(page);
     expect(await seriousViolations(page)).toEqual([]);
@@ -91,7 +87,7 @@ describe('the reschedule page', () => {
   it.each(WIDTHS)('at %i px: does not scroll sideways and stays short (under 2,000 px from 1024 px up)', async (px) => {
     const user = await kit.customer();
     const { path } = await rescheduleRequested(user);
-    const page = await openAs(e2e, user);
+    const page = await openAs(suite.e2e, user);
     await page.setViewportSize({ width: px, height: 900 });
     await page.goto(url(path));
     await calendarReady(page);
@@ -106,7 +102,7 @@ describe('the reschedule page', () => {
   it('moves the booking only after the user confirms the new time, and passes axe', async () => {
     const user = await kit.customer();
     const { id, start, path } = await rescheduleRequested(user);
-    const page = await openAs(e2e, user);
+    const page = await openAs(suite.e2e, user);
     await page.goto(url(path));
     await calendarReady(page);
     expect(await seriousViolations(page)).toEqual([]);
@@ -115,12 +111,12 @@ describe('the reschedule page', () => {
     await time.click();
     await page.getByRole('heading', { name: 'Move this consultation?' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    const before = await call(e2e.server.url, 'GET', `/api/bookings/${id}`, { token: user.token });
+    const before = await call(suite.e2e.server.url, 'GET', `/api/bookings/${id}`, { token: user.token });
     expect(before.body.booking).toMatchObject({ status: 'reschedule_requested', start });
 
     await page.getByRole('button', { name: 'Confirm the move' }).click();
     await page.getByText('Done: your consultation has its new time.').waitFor();
-    const after = await call(e2e.server.url, 'GET', `/api/bookings/${id}`, { token: user.token });
+    const after = await call(suite.e2e.server.url, 'GET', `/api/bookings/${id}`, { token: user.token });
     expect(after.body.booking).toMatchObject({ status: 'confirmed', start: newStart });
     await page.context().close();
   });
@@ -128,7 +124,7 @@ describe('the reschedule page', () => {
 
 describe('plan limits (issue 17, item 5)', () => {
   it('a free user reads "not in your plan" on the first step, with the plan that has consultations', async () => {
-    const page = await openAs(e2e, await kit.customer('free'));
+    const page = await openAs(suite.e2e, await kit.customer('free'));
     await page.goto(url('/book/15'));
     await page.getByRole('button', { name: 'Market Entry Strategy' }).waitFor();
     const alert = page.getByRole('alert').filter({ hasText: 'Consultations are not in your Free plan.' });
@@ -141,7 +137,7 @@ describe('plan limits (issue 17, item 5)', () => {
   });
 
   it('partner search tells a free user who used nothing that it is not in the plan', async () => {
-    const page = await openAs(e2e, await kit.customer('free'));
+    const page = await openAs(suite.e2e, await kit.customer('free'));
     await page.goto(url('/market'));
     await page.getByRole('button', { name: 'Find partners' }).click();
     await page.getByRole('alert').filter({ hasText: 'Your plan does not include this.' }).waitFor();

@@ -1,26 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { E2E } from './support/browser.ts';
-import { bookVisa, openLive as openLiveAs, type Account, startConsultationsE2E } from './support/consultations.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONSULTATIONS_ENV, bookVisa, openLive as openLiveAs, type Account } from './support/consultations.ts';
+import { useMailSuite } from './support/suite.ts';
 import { call } from '../support/api.ts';
-import { allDayProfile, gridSlot, type consultationKit, type Person } from '../int/bookingsKit.ts';
+import { allDayProfile, gridSlot, consultationKit, type Person } from '../int/bookingsKit.ts';
 
 /**
  * Issue 9, e2e items 2 and 4 (items 1 and 3 are in consultations-chat.test.ts), with the staff and the user each in a browser context of their own: what
  * one side does shows on the other from the websocket, without a reload.
  */
-let e2e: E2E;
+const suite = useMailSuite(CONSULTATIONS_ENV);
 let kit: ReturnType<typeof consultationKit>;
-beforeAll(async () => {
-  ({ e2e, kit } = await startConsultationsE2E());
-}, 120_000);
-afterAll(async () => {
-  await e2e?.close();
-});
-afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
+beforeAll(() => void (kit = consultationKit(suite.e2e.server.url)));
 
-const book = (user: Person, expert: Person, start: string) => bookVisa(e2e, user, expert, start);
+const book = (user: Person, expert: Person, start: string) => bookVisa(suite.e2e, user, expert, start);
 
-const openLive = (who: Account | 'admin', path: string) => openLiveAs(e2e, who, path);
+const openLive = (who: Account | 'admin', path: string) => openLiveAs(suite.e2e, who, path);
 
 describe('a reschedule requested by the expert', () => {
   it('shows live on /booking; the user picks a new slot and both sides show the new time', async () => {
@@ -47,7 +41,7 @@ describe('a reschedule requested by the expert', () => {
     // The notice follows the booking, so it shows whether the live frame or the move's answer comes first.
     await client.page.getByText('Done: your consultation has its new time.').waitFor();
 
-    const moved = await call(e2e.server.url, 'GET', `/api/bookings/${id}`, { token: user.token });
+    const moved = await call(suite.e2e.server.url, 'GET', `/api/bookings/${id}`, { token: user.token });
     expect(moved.body.booking).toMatchObject({ status: 'confirmed' });
     expect(moved.body.booking.start).not.toBe(made.body.booking.start);
     await client.page.getByRole('banner').getByRole('link', { name: 'My consultations' }).click();
@@ -70,7 +64,7 @@ describe('a status set by the admin', () => {
     expect(made.status).toBe(201);
     const id = made.body.booking.id as string;
     // Completion comes after the start: the server's clock moves past it (the file's last test).
-    const clock = await call(e2e.server.url, 'POST', '/api/test/clock', { body: { advanceMs: Date.parse(made.body.booking.start) + 60_000 - Date.now() } });
+    const clock = await call(suite.e2e.server.url, 'POST', '/api/test/clock', { body: { advanceMs: Date.parse(made.body.booking.start) + 60_000 - Date.now() } });
     expect(clock.status).toBe(200);
 
     const admin = await openLive('admin', '/admin/consultations');
@@ -90,7 +84,7 @@ describe('a status set by the admin', () => {
     await userCard.getByLabel('Comment').fill('Clear and practical');
     await userCard.getByRole('button', { name: 'Send rating' }).click();
     await userCard.getByText('Your rating: 5 of 5').waitFor();
-    const stored = await call(e2e.server.url, 'GET', `/api/bookings/${id}`, { token: user.token });
+    const stored = await call(suite.e2e.server.url, 'GET', `/api/bookings/${id}`, { token: user.token });
     expect(stored.body.booking).toMatchObject({ status: 'completed', review: { rating: 5, comment: 'Clear and practical' } });
   });
 });

@@ -1,29 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { E2E } from './support/browser.ts';
-import { bookVisa, openAs, startConsultationsE2E } from './support/consultations.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONSULTATIONS_ENV, bookVisa, openAs } from './support/consultations.ts';
+import { useMailSuite } from './support/suite.ts';
 import { call } from '../support/api.ts';
-import { allDayProfile, gridSlot, type consultationKit, type Person } from '../int/bookingsKit.ts';
+import { allDayProfile, gridSlot, consultationKit, type Person } from '../int/bookingsKit.ts';
 
 /** Issue 9, the staff's side in the browser: the expert's availability and sessions, the admin's table. */
-let e2e: E2E;
+const suite = useMailSuite(CONSULTATIONS_ENV);
 let kit: ReturnType<typeof consultationKit>;
-beforeAll(async () => {
-  ({ e2e, kit } = await startConsultationsE2E());
-}, 120_000);
-afterAll(async () => {
-  await e2e?.close();
-});
-afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
+beforeAll(() => void (kit = consultationKit(suite.e2e.server.url)));
 
-const url = (path: string) => `${e2e.server.url}${path}`;
-const book = (user: Person, expert: Person, start: string) => bookVisa(e2e, user, expert, start);
+const url = (path: string) => `${suite.e2e.server.url}${path}`;
+const book = (user: Person, expert: Person, start: string) => bookVisa(suite.e2e, user, expert, start);
 
 describe('/manage_consultations', () => {
   it('answers 403 to a signed-in user who is neither expert nor admin', async () => {
-    const page = await openAs(e2e, await kit.customer());
+    const page = await openAs(suite.e2e, await kit.customer());
     await page.goto(url('/manage_consultations'));
     await page.getByRole('heading', { level: 1, name: '403' }).waitFor();
     await page.getByRole('alert').filter({ hasText: 'Only experts and administrators can open this page.' }).waitFor();
@@ -31,7 +25,7 @@ describe('/manage_consultations', () => {
 
   it('saves the availability, and keeps an interval that ends before it starts from the server', async () => {
     const expert = await kit.expert(allDayProfile(['visa-residency'], { weekly: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] } }));
-    const page = await openAs(e2e, expert);
+    const page = await openAs(suite.e2e, expert);
     const puts: string[] = [];
     page.on('request', (r) => r.method() === 'PUT' && puts.push(r.url()));
     await page.goto(url('/manage_consultations'));
@@ -50,7 +44,7 @@ describe('/manage_consultations', () => {
     await page.getByLabel('Date off 1').fill('2030-01-15');
     await page.getByRole('button', { name: 'Save availability' }).click();
     await page.getByRole('status').filter({ hasText: 'Availability saved.' }).waitFor();
-    const saved = await call(e2e.server.url, 'GET', '/api/experts/me', { token: expert.token });
+    const saved = await call(suite.e2e.server.url, 'GET', '/api/experts/me', { token: expert.token });
     expect(saved.body.expert).toMatchObject({ weekly: { mon: [{ from: '14:00', to: '17:30' }], tue: [] }, bufferMinutes: 10, datesOff: ['2030-01-15'], topics: ['visa-residency'] });
   });
 
@@ -58,14 +52,14 @@ describe('/manage_consultations', () => {
     const [expert, user] = await Promise.all([kit.expert(allDayProfile(['visa-residency'])), kit.customer()]);
     const made = await book(user, expert, gridSlot(5));
     expect(made.status).toBe(201);
-    const page = await openAs(e2e, expert);
+    const page = await openAs(suite.e2e, expert);
     await page.goto(url('/manage_consultations'));
     const card = page.locator(`[data-booking="${made.body.booking.id}"]`);
     await card.getByRole('button', { name: 'Request reschedule' }).click();
     await card.getByLabel('Reason for the reschedule').fill('I am travelling that day');
     await card.getByRole('button', { name: 'Send request' }).click();
     await expect.poll(() => card.getByTestId('session-status').textContent()).toBe('Reschedule requested');
-    const stored = await call(e2e.server.url, 'GET', `/api/bookings/${made.body.booking.id}`, { token: user.token });
+    const stored = await call(suite.e2e.server.url, 'GET', `/api/bookings/${made.body.booking.id}`, { token: user.token });
     expect(stored.body.booking.status).toBe('reschedule_requested');
   });
 });
@@ -81,9 +75,9 @@ describe.each(['en', 'ar'])('axe, %s', (language) => {
     const made = await book(user, expert, gridSlot(6));
     expect(made.status).toBe(201);
     const checks: [Page, string, string][] = [
-      [await openAs(e2e, expert, language), '/manage_consultations', `[data-booking="${made.body.booking.id}"]`],
-      [await openAs(e2e, 'admin', language), '/admin/consultations', `tr[data-booking="${made.body.booking.id}"]`],
-      [await openAs(e2e, user, language), `/meeting/${made.body.booking.meeting.meetingCode}`, 'main [role="alert"]'],
+      [await openAs(suite.e2e, expert, language), '/manage_consultations', `[data-booking="${made.body.booking.id}"]`],
+      [await openAs(suite.e2e, 'admin', language), '/admin/consultations', `tr[data-booking="${made.body.booking.id}"]`],
+      [await openAs(suite.e2e, user, language), `/meeting/${made.body.booking.meeting.meetingCode}`, 'main [role="alert"]'],
     ];
     for (const [page, path, ready] of checks) {
       await page.goto(url(path));
@@ -101,10 +95,10 @@ describe('/admin/consultations', () => {
     expect(made.status).toBe(201);
     const id = made.body.booking.id as string;
     // A session is completed after its start: the server's test clock moves past it (the last test of the file).
-    const clock = await call(e2e.server.url, 'POST', '/api/test/clock', { body: { advanceMs: Date.parse(made.body.booking.start) + 60_000 - Date.now() } });
+    const clock = await call(suite.e2e.server.url, 'POST', '/api/test/clock', { body: { advanceMs: Date.parse(made.body.booking.start) + 60_000 - Date.now() } });
     expect(clock.status).toBe(200);
 
-    const page = await openAs(e2e, 'admin');
+    const page = await openAs(suite.e2e, 'admin');
     await page.goto(url('/admin/consultations'));
     await page.getByRole('heading', { level: 1, name: 'Consultations' }).waitFor();
     await page.getByLabel('Expert', { exact: true }).selectOption(expert.id);
@@ -116,7 +110,7 @@ describe('/admin/consultations', () => {
     await row.getByLabel('Notes').fill('Went well, "follow-up", next week');
     await row.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => row.getByTestId('admin-status').textContent()).toBe('Completed');
-    const stored = await call(e2e.server.url, 'GET', `/api/bookings/${id}`, { token: user.token });
+    const stored = await call(suite.e2e.server.url, 'GET', `/api/bookings/${id}`, { token: user.token });
     expect(stored.body.booking.status).toBe('completed');
 
     const downloaded = page.waitForEvent('download');

@@ -1,28 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from './support/browser.ts';
+import { useMailSuite } from './support/suite.ts';
 import { openLaterFreeDay } from './support/consultations.ts';
 import { finishOnboardingForm, professionalUser, readyUser, storeSession, type ReadyUser } from './support/accounts.ts';
-import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { call } from '../support/api.ts';
 import { ADMIN, allDayProfile, consultationKit } from '../int/bookingsKit.ts';
 
-let e2e: E2E;
-let smtp: TestSmtp;
+const suite = useMailSuite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 beforeAll(async () => {
-  smtp = await startSmtp();
-  e2e = await startE2E({ RATE_LIMITS: 'off', SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   // An expert who is free around the clock (UTC), so tomorrow in Riyadh always has slots.
-  await consultationKit(e2e.server.url).expert(allDayProfile(['market-entry', 'taxation'], { displayName: 'Dr Layla Haddad' }));
+  await consultationKit(suite.e2e.server.url).expert(allDayProfile(['market-entry', 'taxation'], { displayName: 'Dr Layla Haddad' }));
 });
-afterAll(async () => {
-  await e2e?.close();
-  await smtp?.close();
-});
-afterEach(() => expect(e2e.takeForeignRequests()).toEqual([]));
 
 /** A verified, onboarded user on a plan that includes consultations. */
-const professional = (): Promise<ReadyUser> => professionalUser(e2e.server.url, smtp, ADMIN);
+const professional = (): Promise<ReadyUser> => professionalUser(suite.e2e.server.url, suite.smtp, ADMIN);
 
 async function heading(page: Page, name: string | RegExp) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
@@ -31,9 +22,9 @@ async function heading(page: Page, name: string | RegExp) {
 describe('consultations in the browser', () => {
   it('a signed-in, onboarded user books a 15-minute slot and finds it on /booking', async () => {
     const user = await professional();
-    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await storeSession(page, user);
-    await page.goto(`${e2e.server.url}/book/15`);
+    await page.goto(`${suite.e2e.server.url}/book/15`);
     await heading(page, 'Book a 15-minute consultation');
 
     await page.getByRole('button', { name: 'Market Entry Strategy' }).click();
@@ -58,16 +49,16 @@ describe('consultations in the browser', () => {
     await expect.poll(() => card.getByTestId('booking-status').textContent()).toBe('Confirmed');
     expect(await card.textContent()).toContain('Market Entry Strategy');
 
-    const mine = await call(e2e.server.url, 'GET', '/api/bookings', { token: user.accessToken });
+    const mine = await call(suite.e2e.server.url, 'GET', '/api/bookings', { token: user.accessToken });
     expect(mine.body.bookings).toMatchObject([{ start, duration: 15, topic: 'market-entry', answers: { 'market-entry.cities': 'Riyadh and Dammam' } }]);
   });
 
   it('a signed-in user without a business profile finishes onboarding and comes back to the same booking choice', async () => {
-    const user = await readyUser(e2e.server.url, smtp, { onboarded: false });
-    const page = await e2e.open({ language: 'en', consent: 'accepted' });
+    const user = await readyUser(suite.e2e.server.url, suite.smtp, { onboarded: false });
+    const page = await suite.e2e.open({ language: 'en', consent: 'accepted' });
     await storeSession(page, user);
     const choice = '/book/15?topic=market-entry&answered=1';
-    await page.goto(`${e2e.server.url}${choice}`);
+    await page.goto(`${suite.e2e.server.url}${choice}`);
     await page.waitForURL((u) => u.pathname === '/complete-profile');
     await finishOnboardingForm(page);
     await page.waitForURL((u) => u.pathname + u.search === choice);
@@ -76,8 +67,8 @@ describe('consultations in the browser', () => {
   });
 
   it('the Arabic /book/15 page is right to left and shows Hijri dates', async () => {
-    const page = await e2e.open({ language: 'ar', consent: 'accepted' });
-    await page.goto(`${e2e.server.url}/book/15?topic=market-entry&answered=1`);
+    const page = await suite.e2e.open({ language: 'ar', consent: 'accepted' });
+    await page.goto(`${suite.e2e.server.url}/book/15?topic=market-entry&answered=1`);
     await heading(page, /احجز استشارة/);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     const hijri = page.getByTestId('hijri-date').first();

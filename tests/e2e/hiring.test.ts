@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import type { E2E } from './support/browser.ts';
-import { openAs, startConsultationsE2E } from './support/consultations.ts';
-import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { CONSULTATIONS_ENV, openAs } from './support/consultations.ts';
+import { useMailSuite } from './support/suite.ts';
 import { call } from '../support/api.ts';
 import { adminLogin } from '../support/admin.ts';
 import { ADMIN } from '../int/bookingsKit.ts';
@@ -10,26 +9,17 @@ import { samplePdf } from '../support/files.ts';
 import { pageReady } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
 
-let e2e: E2E;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  ({ e2e } = await startConsultationsE2E({ SMTP_URL: smtp.url }));
-});
-afterAll(async () => {
-  await e2e?.close();
-  await smtp?.close();
-});
+const suite = useMailSuite(CONSULTATIONS_ENV);
 
 describe('hiring in the browser', () => {
   it('someone applies on /hire/application with a PDF, and the admin downloads it', async () => {
-    const base = e2e.server.url;
+    const base = suite.e2e.server.url;
     const token = (await adminLogin(base, ADMIN)).tokens.accessToken as string;
     const title = `Market analyst ${Date.now()}`;
     const position = { title, team: 'Research', location: 'Riyadh', employmentType: 'full-time', description: 'Read the Saudi market for our clients.' };
     expect((await call(base, 'POST', '/api/admin/hire/positions', { token, body: position })).status).toBe(201);
 
-    const visitor = await e2e.open({ consent: 'accepted' });
+    const visitor = await suite.e2e.open({ consent: 'accepted' });
     await visitor.goto(`${base}/hire`);
     await visitor.getByRole('link', { name: `Apply for ${title}` }).click();
     await visitor.waitForURL(/\/hire\/application\?position=/);
@@ -43,9 +33,9 @@ describe('hiring in the browser', () => {
     await visitor.getByLabel('CV (PDF or DOCX)').setInputFiles({ name: 'layla-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
     await visitor.getByRole('button', { name: 'Send application' }).click();
     await visitor.getByText('Thank you! Your application has been received.').waitFor();
-    await smtp.waitFor((m) => m.to.includes(email) && m.subject === 'We received your application to Bawaba');
+    await suite.smtp.waitFor((m) => m.to.includes(email) && m.subject === 'We received your application to Bawaba');
 
-    const admin = await openAs(e2e, 'admin');
+    const admin = await openAs(suite.e2e, 'admin');
     await admin.goto(`${base}/admin/hiring`);
     const card = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: 'Layla Haddad' }) });
     await card.getByRole('link', { name: email }).waitFor();
@@ -58,28 +48,28 @@ describe('hiring in the browser', () => {
     await card.getByLabel('Notes').fill('Strong market work');
     await card.getByRole('button', { name: 'Save status' }).click();
     await expect.poll(async () => (await call(base, 'GET', '/api/admin/hire/applications', { token })).body.applications[0]?.status).toBe('reviewing');
-    expect(e2e.takeForeignRequests()).toEqual([]);
+    expect(suite.e2e.takeForeignRequests()).toEqual([]);
   });
 
   it('renders the same form alone on /hire/application/script-only, for embedding', async () => {
-    const page = await e2e.open({ consent: 'accepted' });
-    const res = await page.goto(`${e2e.server.url}/hire/application/script-only`);
+    const page = await suite.e2e.open({ consent: 'accepted' });
+    const res = await page.goto(`${suite.e2e.server.url}/hire/application/script-only`);
     expect(res?.headers()['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/);
     await page.getByRole('button', { name: 'Send application' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
-    expect(e2e.takeForeignRequests()).toEqual([]);
+    expect(suite.e2e.takeForeignRequests()).toEqual([]);
   });
 
   it.each(['en', 'ar'])('/hire and both application forms pass axe in %s', async (language) => {
     for (const path of ['/hire', '/hire/application', '/hire/application/script-only']) {
-      const page = await e2e.open({ language, consent: 'accepted' });
-      await page.goto(`${e2e.server.url}${path}`);
+      const page = await suite.e2e.open({ language, consent: 'accepted' });
+      await page.goto(`${suite.e2e.server.url}${path}`);
       await pageReady(page);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
       expect([path, ...(await seriousViolations(page))]).toEqual([path]);
       await page.context().close();
     }
-    expect(e2e.takeForeignRequests()).toEqual([]);
+    expect(suite.e2e.takeForeignRequests()).toEqual([]);
   });
 });

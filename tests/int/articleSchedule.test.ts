@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startServer, type TestServer } from '../support/server.ts';
 import { call } from '../support/api.ts';
 import { tokensByRole } from '../support/roles.ts';
+import { eventually } from '../support/eventually.ts';
 
 const ADMIN = { email: 'schedule-admin@example.com', password: 'admin password for the schedule' };
 const dataDir = mkdtempSync(join(tmpdir(), 'article-schedule-'));
@@ -15,13 +16,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function until(check: () => Promise<boolean>): Promise<void> {
-  const end = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('not published in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const until = (check: () => Promise<boolean>) => eventually(async () => expect(await check(), 'not published in time').toBe(true), 10_000);
 
 describe('scheduled publication', () => {
   it('survives a restart: the new process finds the schedule in the log and publishes at the time', async () => {

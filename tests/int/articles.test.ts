@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { startServer, type TestServer } from '../support/server.ts';
 import { call, type Json } from '../support/api.ts';
 import { tokensByRole } from '../support/roles.ts';
+import { eventually } from '../support/eventually.ts';
 
 const ADMIN = { email: 'articles-admin@example.com', password: 'admin password for articles' };
 const INDEX = '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body>\n    <div id="root"></div>\n    <noscript>Bawaba needs JavaScript</noscript>\n  </body>\n</html>\n';
@@ -29,18 +30,8 @@ afterAll(async () => {
 
 const api = (method: string, path: string, token?: string, body?: unknown) => call(server.url, method, `/api${path}`, { token, body });
 const page = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
-/** Polls an asynchronous check until it passes or 5 s are up: scheduled publication lands after the clock moves. */
-async function until(check: () => Promise<void>): Promise<void> {
-  const end = Date.now() + 5_000;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > end) throw error;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-}
+/** Scheduled publication lands after the clock moves. */
+const until = (check: () => Promise<void>) => eventually(check, 5_000);
 let n = 0;
 const content = (over: Json = {}) => ({
   slug: `riyadh-guide-${++n}`,

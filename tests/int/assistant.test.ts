@@ -4,6 +4,8 @@ import { call, register, type Json } from '../support/api.ts';
 import { readKnowledgeFiles } from '../../infra/content/import.ts';
 import type { KnowledgeItem } from '../../domain/market/knowledge.ts';
 import { PLANS_ADMIN_ENV, grantTier } from '../support/plans.ts';
+import { eventually } from '../support/eventually.ts';
+import { needsContent } from '../support/content.ts';
 
 // Expectations come from the content files, never from numbers copied here: a revised fact
 // changes the expected answer with it.
@@ -14,15 +16,15 @@ const vat = fact('law-vat-standard-rate');
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
+  needsContent(vat, 'the item law-vat-standard-rate');
   server = await startServer({ RATE_LIMITS: 'off', ...PLANS_ADMIN_ENV });
   const { body } = await register(server.url);
   token = body.tokens.accessToken;
   // Every assistant feature is in the professional plan (tests/int/tierPolicy.test.ts has the limits).
   await grantTier(server.url, body.user.id, 'professional');
   // The knowledge index follows the projection, which may still be importing right after start.
-  const deadline = Date.now() + 10_000;
-  const ready = async () => (await call(server.url, 'GET', '/api/market/suggestions?type=legal&q=VAT')).body.suggestions.some((s: Json) => s.id === vat.id);
-  while (!(await ready())) if (Date.now() > deadline) throw new Error('the knowledge index did not load');
+  const suggested = async () => (await call(server.url, 'GET', '/api/market/suggestions?type=legal&q=VAT')).body.suggestions.map((s: Json) => s.id);
+  await eventually(async () => expect(await suggested(), 'the knowledge index did not load').toContain(vat.id), 10_000);
 });
 afterAll(async () => {
   await server?.stop();
@@ -37,7 +39,7 @@ async function ask(featureType: string, question: string, headers?: Record<strin
   return res.body.reply as Json;
 }
 
-describe.skipIf(!vat)('the retrieval assistant', () => {
+describe('the retrieval assistant', () => {
   it('answers the legal assistant\'s VAT question with the rate, its publisher and its as-of date', async () => {
     const reply = await ask('legal', 'What is the VAT rate?');
     expect(reply.role).toBe('assistant');

@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startServer, type TestServer } from '../support/server.ts';
+import { describe, it, expect, beforeAll } from 'vitest';
 import { call, type Json } from '../support/api.ts';
 import { eventually } from '../support/eventually.ts';
-import { ADMIN, allDayProfile, consultationKit, gridSlot, type Person } from './bookingsKit.ts';
+import { startServer } from '../support/server.ts';
+import { ADMIN, allDayProfile, consultationKit, gridSlot, useConsultationServer, type Person } from './bookingsKit.ts';
 
 /** Issue 18, defect 9 and Idempotency-Key: a client that retries never books twice, and never gets 404 for its booking. */
-let server: TestServer;
-let kit: ReturnType<typeof consultationKit>;
+const setup = useConsultationServer();
 let expert: Person;
 
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMITS: 'off', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  kit = consultationKit(server.url);
-  expert = await kit.expert(allDayProfile(['taxation']));
+  expert = await setup.kit.expert(allDayProfile(['taxation']));
 }, 60_000);
-afterAll(async () => {
-  await server?.stop();
-});
 
 const send = (base: string, method: string, path: string, who: Person, body: Json, key?: string) =>
   call(base, method, path, { token: who.token, body, headers: key ? { 'Idempotency-Key': key } : {} });
@@ -25,46 +19,46 @@ const booking = (start: string, extra: Json = {}) => ({ duration: 15, start, top
 
 describe('Idempotency-Key on POST /bookings', () => {
   it('a retried request answers the same booking, and the month counts one consultation (defect 9)', async () => {
-    const user = await kit.customer();
+    const user = await setup.kit.customer();
     const key = randomUUID();
-    const first = await send(server.url, 'POST', '/api/bookings', user, booking(gridSlot(30)), key);
-    const again = await send(server.url, 'POST', '/api/bookings', user, booking(gridSlot(30)), key);
+    const first = await send(setup.server.url, 'POST', '/api/bookings', user, booking(gridSlot(30)), key);
+    const again = await send(setup.server.url, 'POST', '/api/bookings', user, booking(gridSlot(30)), key);
     expect([first.status, again.status]).toEqual([201, 201]);
     expect(again.body.booking).toEqual(first.body.booking);
-    expect((await call(server.url, 'GET', '/api/bookings', { token: user.token })).body.total).toBe(1);
+    expect((await call(setup.server.url, 'GET', '/api/bookings', { token: user.token })).body.total).toBe(1);
     // A professional has one consultation a month: the retry did not use a second.
-    expect((await send(server.url, 'POST', '/api/bookings', user, booking(gridSlot(40)), randomUUID())).body.code).toBe('QUOTA_EXCEEDED');
+    expect((await send(setup.server.url, 'POST', '/api/bookings', user, booking(gridSlot(40)), randomUUID())).body.code).toBe('QUOTA_EXCEEDED');
   });
 
   it('the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a refusal is answered again as it was', async () => {
-    const user = await kit.customer();
+    const user = await setup.kit.customer();
     const key = randomUUID();
-    expect((await send(server.url, 'POST', '/api/bookings', user, booking(gridSlot(50)), key)).status).toBe(201);
-    const other = await send(server.url, 'POST', '/api/bookings', user, booking(gridSlot(51)), key);
+    expect((await send(setup.server.url, 'POST', '/api/bookings', user, booking(gridSlot(50)), key)).status).toBe(201);
+    const other = await send(setup.server.url, 'POST', '/api/bookings', user, booking(gridSlot(51)), key);
     expect(other.status).toBe(422);
     expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
     const refused = randomUUID();
-    const first = await send(server.url, 'POST', '/api/bookings', user, booking(gridSlot(52)), refused);
+    const first = await send(setup.server.url, 'POST', '/api/bookings', user, booking(gridSlot(52)), refused);
     expect(first.body.code).toBe('QUOTA_EXCEEDED');
-    expect(await send(server.url, 'POST', '/api/bookings', user, booking(gridSlot(52)), refused)).toMatchObject({ status: first.status, body: first.body });
+    expect(await send(setup.server.url, 'POST', '/api/bookings', user, booking(gridSlot(52)), refused)).toMatchObject({ status: first.status, body: first.body });
     // Another user's same key is another request.
-    expect((await send(server.url, 'POST', '/api/bookings', await kit.customer(), booking(gridSlot(53)), key)).status).toBe(201);
-    expect((await send(server.url, 'POST', '/api/bookings', user, booking(gridSlot(54)), 'short')).status).toBe(400);
+    expect((await send(setup.server.url, 'POST', '/api/bookings', await setup.kit.customer(), booking(gridSlot(53)), key)).status).toBe(201);
+    expect((await send(setup.server.url, 'POST', '/api/bookings', user, booking(gridSlot(54)), 'short')).status).toBe(400);
   });
 
   it('cancel and move with a key: a retry answers as the first did, another body with the key is refused', async () => {
-    const user = await kit.customer();
-    const id = (await send(server.url, 'POST', '/api/bookings', user, booking(gridSlot(60)), randomUUID())).body.booking.id as string;
+    const user = await setup.kit.customer();
+    const id = (await send(setup.server.url, 'POST', '/api/bookings', user, booking(gridSlot(60)), randomUUID())).body.booking.id as string;
     const moveKey = randomUUID();
-    const moved = await send(server.url, 'PUT', `/api/bookings/${id}`, user, { start: gridSlot(62) }, moveKey);
+    const moved = await send(setup.server.url, 'PUT', `/api/bookings/${id}`, user, { start: gridSlot(62) }, moveKey);
     expect(moved.status).toBe(200);
-    expect(await send(server.url, 'PUT', `/api/bookings/${id}`, user, { start: gridSlot(62) }, moveKey)).toMatchObject({ status: 200, body: moved.body });
-    expect((await send(server.url, 'PUT', `/api/bookings/${id}`, user, { start: gridSlot(64) }, moveKey)).body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await send(setup.server.url, 'PUT', `/api/bookings/${id}`, user, { start: gridSlot(62) }, moveKey)).toMatchObject({ status: 200, body: moved.body });
+    expect((await send(setup.server.url, 'PUT', `/api/bookings/${id}`, user, { start: gridSlot(64) }, moveKey)).body.code).toBe('IDEMPOTENCY_KEY_REUSED');
     const cancelKey = randomUUID();
-    const cancelled = await send(server.url, 'POST', `/api/bookings/${id}/cancel`, user, { reason: 'Plans changed' }, cancelKey);
+    const cancelled = await send(setup.server.url, 'POST', `/api/bookings/${id}/cancel`, user, { reason: 'Plans changed' }, cancelKey);
     expect(cancelled.body.booking.status).toBe('cancelled');
-    expect(await send(server.url, 'POST', `/api/bookings/${id}/cancel`, user, { reason: 'Plans changed' }, cancelKey)).toMatchObject({ status: 200, body: cancelled.body });
-    expect((await send(server.url, 'POST', `/api/bookings/${id}/cancel`, user, { reason: 'Other' }, cancelKey)).status).toBe(422);
+    expect(await send(setup.server.url, 'POST', `/api/bookings/${id}/cancel`, user, { reason: 'Plans changed' }, cancelKey)).toMatchObject({ status: 200, body: cancelled.body });
+    expect((await send(setup.server.url, 'POST', `/api/bookings/${id}/cancel`, user, { reason: 'Other' }, cancelKey)).status).toBe(422);
   });
 });
 

@@ -1,24 +1,17 @@
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startServer, type TestServer } from '../support/server.ts';
+import { describe, it, expect, beforeAll } from 'vitest';
 import { eventually } from '../support/eventually.ts';
-import { call, type Json } from '../support/api.ts';
+import type { Json } from '../support/api.ts';
 import { comparePos, openFeed, type FeedSocket } from '../support/feed.ts';
-import { ADMIN, allDayProfile, consultationKit, gridSlot, type Person } from './bookingsKit.ts';
+import { allDayProfile, gridSlot, useConsultationServer, type Person } from './bookingsKit.ts';
 
-let server: TestServer;
-let kit: ReturnType<typeof consultationKit>;
+const setup = useConsultationServer();
 let expert: Person;
 
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMITS: 'off', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  kit = consultationKit(server.url);
-  expert = await kit.expert(allDayProfile(['taxation']));
-});
-afterAll(async () => {
-  await server?.stop();
+  expert = await setup.kit.expert(allDayProfile(['taxation']));
 });
 
-const api = (method: string, path: string, token?: string, body?: unknown) => call(server.url, method, path, { token, body });
+const api: typeof setup.api = (...args) => setup.api(...args);
 const bookingFrames = (feed: FeedSocket, id: string) => feed.changes().filter((f) => f.type === 'booking.updated' && f.id === id);
 
 async function book(user: Person, start: string): Promise<Json> {
@@ -29,13 +22,13 @@ async function book(user: Person, start: string): Promise<Json> {
 
 describe('booking.updated frames', () => {
   it('reach the user, the expert and an admin on create, reschedule request, move and cancel; nobody else', async () => {
-    const user = await kit.customer();
-    const stranger = await kit.customer();
+    const user = await setup.kit.customer();
+    const stranger = await setup.kit.customer();
     const feeds = {
-      user: openFeed(server.url, { auth: { token: user.token } }),
-      expert: openFeed(server.url, { auth: { token: expert.token } }),
-      admin: openFeed(server.url, { auth: { token: await kit.admin() } }),
-      stranger: openFeed(server.url, { auth: { token: stranger.token } }),
+      user: openFeed(setup.server.url, { auth: { token: user.token } }),
+      expert: openFeed(setup.server.url, { auth: { token: expert.token } }),
+      admin: openFeed(setup.server.url, { auth: { token: await setup.kit.admin() } }),
+      stranger: openFeed(setup.server.url, { auth: { token: stranger.token } }),
     };
     await Promise.all(Object.values(feeds).map((f) => f.ready));
 
@@ -64,8 +57,8 @@ describe('booking.updated frames', () => {
   });
 
   it('resume with since replays the booking frames missed, in order, then live ones', async () => {
-    const user = await kit.customer();
-    const first = openFeed(server.url, { auth: { token: user.token } });
+    const user = await setup.kit.customer();
+    const first = openFeed(setup.server.url, { auth: { token: user.token } });
     await first.ready;
     const id = (await book(user, gridSlot(96))).id as string;
     await eventually(() => expect(bookingFrames(first, id)).toHaveLength(1));
@@ -75,9 +68,9 @@ describe('booking.updated frames', () => {
     expect((await api('POST', `/api/bookings/${id}/request-reschedule`, expert.token, { reason: 'Ill' })).status).toBe(200);
     expect((await api('PUT', `/api/bookings/${id}`, user.token, { start: gridSlot(120) })).status).toBe(200);
     // Someone else's booking in the same range is not replayed to this user.
-    await book(await kit.customer(), gridSlot(100));
+    await book(await setup.kit.customer(), gridSlot(100));
 
-    const second = openFeed(server.url, { auth: { token: user.token, since } });
+    const second = openFeed(setup.server.url, { auth: { token: user.token, since } });
     const ready = await second.ready;
     const replayed = bookingFrames(second, id);
     expect(replayed).toHaveLength(2);

@@ -6,6 +6,8 @@ import { readKnowledgeFiles } from '../../infra/content/import.ts';
 import { searchTerm } from '../../domain/market/arabic.ts';
 import { KINDS_BY_TYPE } from '../../domain/market/present.ts';
 import type { KnowledgeItem } from '../../domain/market/knowledge.ts';
+import { eventually } from '../support/eventually.ts';
+import { needsContent } from '../support/content.ts';
 
 // Saved and tailored reports, report history and the dashboard's usage (issue 10); market.test.ts
 // has search, suggestions, the visitor's summary and legal guidance.
@@ -35,15 +37,9 @@ async function user(pkg: 'free' | 'starter' | 'professional', industry: string, 
 const report = (id: string, token?: string, lang = 'en') => call(server.url, 'GET', `/api/market/report/${id}?lang=${lang}`, { token });
 const history = async (token: string) => (await call(server.url, 'GET', '/api/market/history', { token })).body.items as Json[];
 const stepsOf = (body: Json) => (body.sections.find((s: Json) => s.id === 'entry-path')?.items ?? []).map((i: Json) => i.id);
-/** Polls until `check` holds or 5 s pass; answers the last value either way. */
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5_000;
-  let value = await read();
-  while (!check(value) && Date.now() < deadline) value = await read();
-  return value;
-}
 
-describe.skipIf(!hasTailoredSteps)('full report tailored to the business profile', () => {
+describe('full report tailored to the business profile', () => {
+  beforeAll(() => needsContent(hasTailoredSteps, 'the steps step-saber-conformity and step-etimad-registration'));
   it('gives a service company aiming at government work Etimad and no SABER, with its partner matches, saved under an id', async () => {
     const token = await user('starter', 'technology-it', ['government-contracts']);
     const res = await report('technology-it', token);
@@ -140,13 +136,13 @@ describe("the dashboard's usage", () => {
     expect((await report('energy', token)).status).toBe(200);
     expect((await call(server.url, 'POST', '/api/market/partners', { token, body: {} })).status).toBe(200);
     const read = async () => (await call(server.url, 'GET', '/api/users/dashboard', { token })).body.usage as Json;
-    const usage = await until(read, (u) => u.partnerMatches.used === 1 && u.marketSearches.used === 2);
-    expect(usage).toEqual({
+    // The counts follow the usage projection: polled, with a pause, until they land.
+    await eventually(async () => expect(await read()).toEqual({
       marketSearches: { used: 2, limit: 25 },
       partnerMatches: { used: 1, limit: 5 },
       consultations: { used: 0, limit: 0 },
       marketReports: { used: 1, limit: null },
-    });
+    }), 5_000);
   });
 });
 
@@ -158,7 +154,8 @@ describe('suggestions', () => {
   const marketWords = new Set(items.filter((i) => market.has(i.kind)).flatMap((i) => words(i.title.en)));
   const legalOnly = legal.flatMap((i) => words(i.title.en)).find((w) => !marketWords.has(w) && ![...marketWords].some((m) => m.startsWith(w.slice(0, 4))));
 
-  it.skipIf(!legalOnly)('default to market items: a legal-only word suggests legal items with type=legal and none without a type', async () => {
+  it('default to market items: a legal-only word suggests legal items with type=legal and none without a type', async () => {
+    needsContent(legalOnly, 'a word that only legal items hold in their titles');
     const q = encodeURIComponent(legalOnly!.slice(0, 4));
     const asLegal = await call(server.url, 'GET', `/api/market/suggestions?q=${q}&type=legal`);
     expect(asLegal.body.suggestions.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { call, newUser, register, type Json } from '../support/api.ts';
 import { adminToken as signInAdmin } from '../support/admin.ts';
 import { SqliteEventStore } from '../../infra/eventstore/sqlite.ts';
 import { grantTier } from '../support/plans.ts';
+import { eventually } from '../support/eventually.ts';
 
 const ADMIN = { email: 'admin-partners@example.com', password: 'admin password 123' };
 let server: TestServer;
@@ -45,9 +46,11 @@ const match = (token: string | undefined, body: Json) => call(server.url, 'POST'
 
 describe('partner directory', () => {
   it('lists the sourced public bodies, verified, stating only what their facts state', async () => {
-    const deadline = Date.now() + 5_000;
     let partners = await listed();
-    while (!partners.some((p) => p.id === 'partner-monshaat') && Date.now() < deadline) partners = await listed();
+    await eventually(async () => {
+      partners = await listed();
+      expect(partners.map((p) => p.id)).toContain('partner-monshaat');
+    }, 5_000);
     const monshaat = partners.find((p) => p.id === 'partner-monshaat');
     expect(monshaat).toMatchObject({ type: 'public-program', verified: true, sectors: [], cities: ['Riyadh', 'Jeddah', 'Madinah', 'Alkhobar'], services: [], languages: [], website: null });
     expect(monshaat!.source.url).toMatch(/^https:\/\//);

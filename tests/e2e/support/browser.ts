@@ -79,3 +79,14 @@ export async function pageReady(page: Page): Promise<void> {
   // Server-rendered pages (issue 12) show their heading before the app runs; the app marks <html> once it does.
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Waits until every finite animation and transition on the page has ended (a fade-in, say), so a
+ * scan sees the settled page; endless ones (spinners) are left running. Passed as a string: this
+ * project's typecheck has Node's globals, not the DOM's.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    'Promise.all(document.getAnimations().filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined)))',
+  );
+}

@@ -25,8 +25,11 @@ export async function openAs(e2e: E2E, who: Account | 'admin', language = 'en'):
 }
 
 /** A server whose clock tests may move (TEST_CLOCK) with the configured admin, and the kit to make people on it. */
+/** The server settings of the consultation files: the test clock on and the admin of bookingsKit. */
+export const CONSULTATIONS_ENV: Record<string, string> = { RATE_LIMITS: 'off', TEST_CLOCK: 'on', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+
 export async function startConsultationsE2E(env: Record<string, string> = {}): Promise<{ e2e: E2E; kit: ReturnType<typeof consultationKit> }> {
-  const e2e = await startE2E({ RATE_LIMITS: 'off', TEST_CLOCK: 'on', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env });
+  const e2e = await startE2E({ ...CONSULTATIONS_ENV, ...env });
   return { e2e, kit: consultationKit(e2e.server.url) };
 }
 

@@ -34,7 +34,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('resubscribing', () => {
   it('reopens from the furthest position seen with doubling delays capped at 5 s, and yields nothing twice', async () => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ fakeNodeBuiltins: true });
     const failures = Array.from({ length: 7 }, () => ({ fail: true }));
     const source = scripted([
       { events: [1, 2], fail: true },
@@ -60,7 +60,7 @@ describe('resubscribing', () => {
   });
 
   it('stops at once when aborted during the back-off', async () => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ fakeNodeBuiltins: true });
     const source = scripted([{ events: [5], fail: true }]);
     const controller = new AbortController();
     const seen: number[] = [];
@@ -76,7 +76,7 @@ describe('resubscribing', () => {
   });
 
   it('treats a subscription that ends on its own as dropped', async () => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ fakeNodeBuiltins: true });
     const ends: OpenSubscription = () => (async function* () {})();
     const controller = new AbortController();
     const errors: unknown[] = [];

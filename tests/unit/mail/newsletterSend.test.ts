@@ -116,7 +116,7 @@ describe('sending a newsletter issue through the outbox', () => {
     await sendIssue(events, { issueId, recipients: hashes, by: 'admin-1' }, deps);
     const sent: OutgoingMail[] = [];
     const mailer = { kind: 'file' as const, send: async (mail: OutgoingMail) => void sent.push(mail), close: () => undefined };
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], fakeNodeBuiltins: true });
     const outbox = new MailOutbox(events, store, mailer, { key: randomBytes(32), retryBaseMs: 10, log, appUrl: 'https://bawaba.test', bulkPerSecond: 1 });
     // Lets the outbox run its reads and writes (I/O and immediates are real; only the clock is not).
     const settle = async (turns = 200) => {

@@ -8,6 +8,7 @@ import { createLogger } from '../../../infra/logger.ts';
 import { eventually } from '../../support/eventually.ts';
 import { ensurePersonKey, sealFor } from '../../../infra/security/personalData.ts';
 import { seal } from '../../../infra/security/secrets.ts';
+import { watchAbortListeners } from '../../support/abortListeners.ts';
 
 describe('the mail outbox', () => {
   it('passes over a mail request that does not match its schema and sends the next one', async () => {
@@ -73,6 +74,32 @@ describe('a verification mail', () => {
     await eventually(() => expect(sent.map((m) => m.to)).toEqual(['amal@example.com']));
     expect(sent[0]!.text).toContain('Hello Amal,');
     expect(sent[0]!.text).toContain('123456');
+    await outbox.stop();
+    await events.close();
+  });
+});
+
+describe('the wait between retries', () => {
+  it('leaves no abort listener behind, however many times a send is retried', async () => {
+    using listeners = watchAbortListeners();
+    const events = new SqliteEventStore(':memory:');
+    let failures = 0;
+    const sent: OutgoingMail[] = [];
+    const mailer = {
+      kind: 'file' as const,
+      send: async (mail: OutgoingMail) => {
+        if (failures++ < 8) throw new Error('421 try again later');
+        sent.push(mail);
+      },
+      close: () => undefined,
+    };
+    const outbox = new MailOutbox(events, new EmbeddedReadStore(), mailer, { key: randomBytes(32), retryBaseMs: 1, log: createLogger('silent'), appUrl: 'http://localhost' });
+    const welcome = { userId: 'u-4', email: 'hind@example.com', language: 'en', requestedAt: new Date().toISOString() };
+    await events.append('businessProfile-u-4', [{ type: 'WelcomeEmailRequested', data: welcome }], { expectedRevision: 'any' });
+    await outbox.start();
+    await eventually(() => expect(sent).toHaveLength(1));
+    // At most the subscription's own; eight waits on the old code left eight more.
+    expect(listeners.live()).toBeLessThanOrEqual(1);
     await outbox.stop();
     await events.close();
   });

@@ -5,6 +5,7 @@ import { MappedReadStore } from '../../../infra/readstore/mapped.ts';
 import type { EventStore, RecordedEvent } from '../../../infra/eventstore/port.ts';
 import type { ReadStore } from '../../../infra/readstore/port.ts';
 import { createLogger } from '../../../infra/logger.ts';
+import { watchAbortListeners } from '../../support/abortListeners.ts';
 import { ProjectionRunner } from '../../../projections/runner.ts';
 import type { Projection } from '../../../projections/projection.ts';
 
@@ -115,6 +116,7 @@ describe('projection runtime', () => {
   });
 
   it('resubscribes from where it was after the subscription drops, losing and repeating nothing', async () => {
+    using listeners = watchAbortListeners();
     const { events, store, note } = await setup([]);
     let drops = 0;
     const flaky: EventStore = {
@@ -147,6 +149,8 @@ describe('projection runtime', () => {
     const last = await note('r-0');
     expect(await runner.waitFor(last.position, 5_000)).toBe(true);
     expect(drops).toBe(2);
+    // The open subscriptions' own listeners (two) and none left by the waits between the drops.
+    expect(listeners.live()).toBe(2);
     expect(await store.collection('rCounts').find({}, { sort: { _id: 1 } })).toEqual([
       expect.objectContaining({ _id: 'r-0', n: 6 }),
       expect.objectContaining({ _id: 'r-1', n: 5 }),

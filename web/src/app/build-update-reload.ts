@@ -2,8 +2,11 @@ import { claimReload, watchBuilds, type BuildWatcher } from '@/lib/build-updates
 
 let watcher: BuildWatcher | null = null;
 
+/** Marked on <html> once a newer build is known, so a test (or a style) can wait for the notice instead of a time. */
+export const BUILD_UPDATE_ATTRIBUTE = 'data-build-update';
+
 export function startBuildUpdates(): void {
-  watcher ??= watchBuilds();
+  watcher ??= watchBuilds({ onUpdate: () => document.documentElement.setAttribute(BUILD_UPDATE_ATTRIBUTE, 'available') });
 }
 
 /**

@@ -45,7 +45,7 @@ export function applyChange(queryClient: QueryClient, change: ChangeFrame): void
   const user = parsed.data;
   // An admin receives every user's changes: the back office's lists, records and timelines refetch.
   void queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers });
-  void queryClient.invalidateQueries({ queryKey: [...queryKeys.adminAudit, `user:${user.id}`] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.auditOf(`user:${user.id}`) });
   if (user.id !== getSession().user?.id) return;
   // A new role shows only with a token for it: until then every page would be refused (issue 17).
   if (roleOutOfDate(user)) return void followRoleChange(user);
@@ -67,7 +67,7 @@ export function applyChange(queryClient: QueryClient, change: ChangeFrame): void
 function patchBooking(queryClient: QueryClient, data: unknown): void {
   const parsed = bookingSchema.safeParse(data);
   if (!parsed.success) return unreadable('booking.updated', parsed.error);
-  void queryClient.invalidateQueries({ queryKey: [...queryKeys.adminAudit, `booking:${parsed.data.id}`] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.auditOf(`booking:${parsed.data.id}`) });
   if (!storeBooking(queryClient, parsed.data)) void queryClient.invalidateQueries({ queryKey: queryKeys.bookingLists });
 }
 

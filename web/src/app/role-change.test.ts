@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { handleFrame } from './liveFrames.ts';
-import { jsonResponse } from '@/testing/render.tsx';
+import { api, requests, route } from '@/testing/msw.ts';
 import { registerNavigator } from '@/lib/navigation.ts';
 import { followRoleChange, roleOutOfDate } from '@/lib/role-change.ts';
 import { SESSION_EXPIRED_EVENT } from '@/lib/session-events.ts';
@@ -26,7 +26,6 @@ describe('a role changed on the server (issue 17 item 8)', () => {
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
   });
 
@@ -38,19 +37,18 @@ describe('a role changed on the server (issue 17 item 8)', () => {
   });
 
   it('refreshes the token first, then shows the new role and opens the console', async () => {
-    const fetch = vi.fn(async () => jsonResponse({ tokens: { accessToken: token('expert'), refreshToken: 'r2' } }));
-    vi.stubGlobal('fetch', fetch);
+    api.use(route('POST', '/api/auth/refresh', { tokens: { accessToken: token('expert'), refreshToken: 'r2' } }));
     // The frame alone does not change the role the pages see: their requests would still carry the old token.
     handleFrame(new QueryClient(), { pos: undefined, connectedBefore: false }, JSON.stringify({ type: 'user.updated', id: 'u1', data: promoted, pos: '1:1' }));
     expect(getSession().user?.role).toBe('user');
     await vi.waitFor(() => expect(went).toEqual(['/manage_consultations']));
-    expect(fetch).toHaveBeenCalledWith('/api/auth/refresh', expect.objectContaining({ method: 'POST', body: JSON.stringify({ refreshToken: 'r1' }) }));
+    expect(requests()).toMatchObject([{ method: 'POST', path: '/api/auth/refresh', body: { refreshToken: 'r1' } }]);
     expect(getSession()).toMatchObject({ token: token('expert'), refreshToken: 'r2', user: { role: 'expert' } });
     expect(reasons).toEqual([]);
   });
 
   it('ends the session and asks for a new sign-in, saying why, when the refresh is refused', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ error: 'This session has ended. Please sign in again.', code: 'UNAUTHORIZED' }, 401)));
+    api.use(route('POST', '/api/auth/refresh', { error: 'This session has ended. Please sign in again.', code: 'UNAUTHORIZED' }, 401));
     await followRoleChange(promoted);
     expect(getSession().isAuthenticated).toBe(false);
     expect(reasons).toEqual(['roleChanged']);
@@ -58,7 +56,7 @@ describe('a role changed on the server (issue 17 item 8)', () => {
   });
 
   it('sends back-office roles to the back office’s sign-in', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({}, 401)));
+    api.use(route('POST', '/api/auth/refresh', {}, 401));
     await followRoleChange({ ...promoted, role: 'analyst' });
     expect(went).toEqual(['/admin/login']);
   });

@@ -16,7 +16,7 @@ const auditSearch = (query: AuditQuery): string => querySearch(query);
  */
 export const auditQuery = (subject: string, filters: Omit<AuditQuery, 'subject' | 'cursor'> = {}) =>
   infiniteQueryOptions({
-    queryKey: [...queryKeys.adminAudit, subject, filters] as const,
+    queryKey: queryKeys.audit(subject, filters),
     queryFn: ({ pageParam }) => apiRequest(`/admin/audit?${auditSearch({ ...filters, subject, cursor: pageParam })}`, { schema: auditPageSchema, auth: true }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

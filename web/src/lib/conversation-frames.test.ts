@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { applyMessageFrame } from './booking-chat.ts';
 import { applyConversationFrame } from './conversation-frames.ts';
-import { assistantKeys } from './conversation-store.ts';
+
 import type { LocalConversation } from './offline-conversations.ts';
 import { queryKeys } from './query-keys.ts';
 import { FIXTURE_AT, conversationFixture } from '@/testing/conversations.ts';
@@ -12,7 +12,7 @@ const conversation = (id: string, over: Partial<LocalConversation> = {}) => conv
 
 function cached() {
   const client = new QueryClient();
-  client.setQueryData(assistantKeys.list('legal'), [conversation('c1'), conversation('c2')]);
+  client.setQueryData(queryKeys.assistantList('legal'), [conversation('c1'), conversation('c2')]);
   client.setQueryData(queryKeys.conversation('c1'), conversation('c1'));
   return client;
 }
@@ -22,26 +22,26 @@ describe('conversation frames patch the caches only', () => {
     const client = cached();
     applyConversationFrame(client, 'conversation.updated', { id: 'c1', title: 'Renamed', isStarred: true, updatedAt: '2026-11-24T00:00:00.000Z' });
     expect(client.getQueryData<LocalConversation>(queryKeys.conversation('c1'))).toMatchObject({ title: 'Renamed', isStarred: true });
-    expect(client.getQueryData<LocalConversation[]>(assistantKeys.list('legal'))![0]).toMatchObject({ id: 'c1', title: 'Renamed' });
+    expect(client.getQueryData<LocalConversation[]>(queryKeys.assistantList('legal'))![0]).toMatchObject({ id: 'c1', title: 'Renamed' });
   });
 
   it('a star from another tab moves the conversation to the top of its list', () => {
     const client = cached();
     applyConversationFrame(client, 'conversation.updated', { id: 'c2', isStarred: true });
-    expect(client.getQueryData<LocalConversation[]>(assistantKeys.list('legal'))!.map((c) => [c.id, c.isStarred])).toEqual([['c2', true], ['c1', false]]);
+    expect(client.getQueryData<LocalConversation[]>(queryKeys.assistantList('legal'))!.map((c) => [c.id, c.isStarred])).toEqual([['c2', true], ['c1', false]]);
   });
 
   it('a conversation new to this tab makes its feature\'s list stale', () => {
     const client = cached();
     applyConversationFrame(client, 'conversation.updated', { id: 'c9', featureType: 'legal', title: 'From another tab' });
-    expect(client.getQueryState(assistantKeys.list('legal'))!.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.assistantList('legal'))!.isInvalidated).toBe(true);
   });
 
   it('conversation.deleted removes it from the list and the cache', () => {
     const client = cached();
     applyConversationFrame(client, 'conversation.deleted', { id: 'c1' });
     expect(client.getQueryData(queryKeys.conversation('c1'))).toBeUndefined();
-    expect(client.getQueryData<LocalConversation[]>(assistantKeys.list('legal'))!.map((c) => c.id)).toEqual(['c2']);
+    expect(client.getQueryData<LocalConversation[]>(queryKeys.assistantList('legal'))!.map((c) => c.id)).toEqual(['c2']);
   });
 
   it('message.created replaces the copy shown before the server stored it, once', () => {
@@ -59,6 +59,6 @@ describe('conversation frames patch the caches only', () => {
     const client = cached();
     applyConversationFrame(client, 'conversation.updated', { title: 'no id' });
     applyConversationFrame(client, 'conversation.deleted', 'nonsense');
-    expect(client.getQueryData<LocalConversation[]>(assistantKeys.list('legal'))).toHaveLength(2);
+    expect(client.getQueryData<LocalConversation[]>(queryKeys.assistantList('legal'))).toHaveLength(2);
   });
 });

@@ -2,14 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { listOrder, type LocalConversation } from './offline-conversations.ts';
 import { queryKeys } from './query-keys.ts';
-import { assistantKeys } from './conversation-store.ts';
 
 const updated = z.looseObject({ id: z.string(), featureType: z.optional(z.string()), title: z.optional(z.string()), isStarred: z.optional(z.boolean()), updatedAt: z.optional(z.string()) });
 const deleted = z.looseObject({ id: z.string() });
 const posted = z.looseObject({ conversationId: z.string(), createdAt: z.string() });
 
 type Lists = LocalConversation[] | undefined;
-const inAnyList = (client: QueryClient, id: string) => client.getQueriesData<LocalConversation[]>({ queryKey: assistantKeys.lists }).some(([, list]) => list?.some((c) => c.id === id));
+const inAnyList = (client: QueryClient, id: string) => client.getQueriesData<LocalConversation[]>({ queryKey: queryKeys.assistantLists }).some(([, list]) => list?.some((c) => c.id === id));
 
 /**
  * conversation.updated / conversation.deleted frames, and a message's effect on the assistant lists
@@ -21,12 +20,12 @@ export function applyConversationFrame(client: QueryClient, type: string, data: 
     const parsed = deleted.safeParse(data);
     if (!parsed.success) return;
     client.removeQueries({ queryKey: queryKeys.conversation(parsed.data.id), exact: true });
-    client.setQueriesData<LocalConversation[]>({ queryKey: assistantKeys.lists }, (old: Lists) => old?.filter((c) => c.id !== parsed.data.id));
+    client.setQueriesData<LocalConversation[]>({ queryKey: queryKeys.assistantLists }, (old: Lists) => old?.filter((c) => c.id !== parsed.data.id));
     return;
   }
   if (type === 'message.created') {
     const parsed = posted.safeParse(data);
-    if (parsed.success && inAnyList(client, parsed.data.conversationId)) void client.invalidateQueries({ queryKey: assistantKeys.lists });
+    if (parsed.success && inAnyList(client, parsed.data.conversationId)) void client.invalidateQueries({ queryKey: queryKeys.assistantLists });
     return;
   }
   if (type !== 'conversation.updated') return;
@@ -35,8 +34,8 @@ export function applyConversationFrame(client: QueryClient, type: string, data: 
   const { id, featureType, ...patch } = parsed.data;
   client.setQueryData<LocalConversation>(queryKeys.conversation(id), (old) => (old ? { ...old, ...patch } : old));
   if (inAnyList(client, id)) {
-    client.setQueriesData<LocalConversation[]>({ queryKey: assistantKeys.lists }, (old: Lists) => old?.map((c) => (c.id === id ? { ...c, ...patch } : c)).sort(listOrder));
+    client.setQueriesData<LocalConversation[]>({ queryKey: queryKeys.assistantLists }, (old: Lists) => old?.map((c) => (c.id === id ? { ...c, ...patch } : c)).sort(listOrder));
   } else if (featureType) {
-    void client.invalidateQueries({ queryKey: assistantKeys.list(featureType) });
+    void client.invalidateQueries({ queryKey: queryKeys.assistantList(featureType) });
   }
 }

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { jsonResponse } from '@/testing/render.tsx';
 import { conversationFixture } from '@/testing/conversations.ts';
-import { assistantKeys, conversationStore, storeEventToCache } from './conversation-store.ts';
-import type { StoreEvent } from './offline-conversations.ts';
+import { conversationStore, storeEventToCache } from './conversation-store.ts';
 import { queryKeys } from './query-keys.ts';
+import type { StoreEvent } from './offline-conversations.ts';
 
 const SERVER_ID = '33333333-3333-4333-8333-333333333333';
 
@@ -42,14 +42,14 @@ describe('the signed-in person\'s conversation store', () => {
   it('writes a swap into the caches: the server id replaces the offline_ one in the list and the conversation', () => {
     const client = new QueryClient();
     const offline = conversationFixture('offline_1');
-    client.setQueryData(assistantKeys.list('legal'), [offline, conversationFixture('older', { updatedAt: '2026-01-01T00:00:00.000Z' })]);
+    client.setQueryData(queryKeys.assistantList('legal'), [offline, conversationFixture('older', { updatedAt: '2026-01-01T00:00:00.000Z' })]);
     client.setQueryData(queryKeys.conversation('offline_1'), offline);
     storeEventToCache(client, { type: 'swapped', from: 'offline_1', to: SERVER_ID, conversation: conversationFixture(SERVER_ID) });
-    expect(client.getQueryData<{ id: string }[]>(assistantKeys.list('legal'))!.map((c) => c.id)).toEqual([SERVER_ID, 'older']);
+    expect(client.getQueryData<{ id: string }[]>(queryKeys.assistantList('legal'))!.map((c) => c.id)).toEqual([SERVER_ID, 'older']);
     expect(client.getQueryData(queryKeys.conversation('offline_1'))).toBeUndefined();
     expect(client.getQueryData(queryKeys.conversation(SERVER_ID))).toMatchObject({ id: SERVER_ID });
     storeEventToCache(client, { type: 'removed', id: SERVER_ID });
-    expect(client.getQueryData<{ id: string }[]>(assistantKeys.list('legal'))!.map((c) => c.id)).toEqual(['older']);
+    expect(client.getQueryData<{ id: string }[]>(queryKeys.assistantList('legal'))!.map((c) => c.id)).toEqual(['older']);
     expect(client.getQueryData(queryKeys.conversation(SERVER_ID))).toBeDefined();
   });
 });

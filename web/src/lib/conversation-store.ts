@@ -4,12 +4,6 @@ import { httpTransport } from './conversation-api.ts';
 import { OfflineConversations, listOrder, type LocalConversation, type StoreEvent } from './offline-conversations.ts';
 import { queryKeys } from './query-keys.ts';
 
-/** An assistant's conversations (issue 10), one list per feature; a conversation is queryKeys.conversation(id). */
-export const assistantKeys = {
-  lists: ['conversations', 'list', 'assistant'] as const,
-  list: (feature: string) => ['conversations', 'list', 'assistant', feature] as const,
-};
-
 /**
  * The signed-in person's offline-first conversation store, one per person and page. It syncs on
  * the browser's `online` event and when first made (conversations left unsent by an earlier visit).
@@ -42,14 +36,14 @@ export function storeEventToCache(client: QueryClient, event: StoreEvent): void 
   if (event.type === 'status') return;
   if (event.type === 'removed') {
     // The conversation's own query keeps its error ('Conversation not found'); removing it would make an open view fetch again.
-    client.setQueriesData<LocalConversation[]>({ queryKey: assistantKeys.lists }, (old) => old?.filter((c) => c.id !== event.id));
+    client.setQueriesData<LocalConversation[]>({ queryKey: queryKeys.assistantLists }, (old) => old?.filter((c) => c.id !== event.id));
     return;
   }
   const { conversation } = event;
   const from = event.type === 'swapped' ? event.from : conversation.id;
   client.setQueryData(queryKeys.conversation(conversation.id), conversation);
   if (from !== conversation.id) client.removeQueries({ queryKey: queryKeys.conversation(from), exact: true });
-  client.setQueryData<LocalConversation[]>(assistantKeys.list(conversation.featureType), (old: List) =>
+  client.setQueryData<LocalConversation[]>(queryKeys.assistantList(conversation.featureType), (old: List) =>
     inListOrder([conversation, ...(old ?? []).filter((c) => c.id !== from && c.id !== conversation.id)]),
   );
 }

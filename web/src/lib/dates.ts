@@ -1,3 +1,5 @@
+import { dateOf, offsetMinutes, zonedInstant } from '../../../domain/consultations/zonedTime.ts';
+
 // Saudi users read dates in both calendars and coordinate in Riyadh time, so every user-facing date or
 // time goes through these helpers rather than toLocaleString.
 
@@ -48,28 +50,12 @@ export function formatRiyadhTime(date: Date, locale: string): string {
 export function formatDualTime(date: Date, locale: string, timeZone: string = userTimeZone()): DualTime {
   const riyadh = formatRiyadhTime(date, locale);
   const local = timeIn(date, locale, timeZone);
-  return { riyadh, local, differs: offsetMinutes(date, timeZone) !== offsetMinutes(date, RIYADH_TIME_ZONE) };
+  return { riyadh, local, differs: offsetMinutes(date.getTime(), timeZone) !== offsetMinutes(date.getTime(), RIYADH_TIME_ZONE) };
 }
 
-/** A wall-clock time in Riyadh on the given Riyadh date (Saudi Arabia keeps UTC+3 all year, no DST). */
+/** A wall-clock time in Riyadh on the given Riyadh date; the zone arithmetic is the booking domain's (one copy). */
 export function riyadhWallClock(hours: number, minutes: number, on: Date = new Date()): Date {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: RIYADH_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(on);
-  return new Date(`${parts}T${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00+03:00`);
-}
-
-function offsetMinutes(date: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(date)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
-  return match[1] === '-' ? -minutes : minutes;
+  return new Date(zonedInstant(dateOf(on.getTime(), RIYADH_TIME_ZONE), hours * 60 + minutes, RIYADH_TIME_ZONE)!);
 }
 
 /**

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
 import { restoreSession } from './session-restore.ts';
 import { syncSessionFromServer } from './session-sync.ts';
 import { SESSION_KEY, getSession, isBusinessInfoCompleted, setBusinessInfoCompleted, setSession } from './session.ts';
 import { queryClient } from './query-client.ts';
 import { onSessionExpired } from './session-events.ts';
-import { jsonResponse } from '@/testing/render.tsx';
+import { api, requests, route } from '@/testing/msw.ts';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 const token = (exp: number) => `h.${btoa(JSON.stringify({ sub: 'u1', exp }))}.s`;
@@ -15,15 +16,12 @@ describe('session restore on startup (spec section 4)', () => {
     localStorage.clear();
     sessionStorage.clear();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('keeps a session whose token is valid for more than the margin, without asking the server', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
     setSession({ user, token: token(NOW / 1000 + 600), refreshToken: 'r' });
     expect(await restoreSession(NOW)).toBe(true);
     expect(getSession().isAuthenticated).toBe(true);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 
   // Issue 17: a returning user's access token (15 minutes) has expired, the refresh token (30 days) has not.
@@ -31,11 +29,10 @@ describe('session restore on startup (spec section 4)', () => {
     const heard = vi.fn();
     const stop = onSessionExpired(heard);
     const fresh = token(NOW / 1000 + 900);
-    const fetch = vi.fn(async () => jsonResponse({ tokens: { accessToken: fresh, refreshToken: 'r2' } }));
-    vi.stubGlobal('fetch', fetch);
+    api.use(route('POST', '/api/auth/refresh', { tokens: { accessToken: fresh, refreshToken: 'r2' } }));
     setSession({ user, token: token(NOW / 1000 - 60), refreshToken: 'r' });
     expect(await restoreSession(NOW)).toBe(true);
-    expect(fetch).toHaveBeenCalledWith('/api/auth/refresh', expect.objectContaining({ method: 'POST', body: JSON.stringify({ refreshToken: 'r' }) }));
+    expect(requests()).toMatchObject([{ method: 'POST', path: '/api/auth/refresh', body: { refreshToken: 'r' } }]);
     expect(getSession()).toMatchObject({ isAuthenticated: true, token: fresh, refreshToken: 'r2' });
     expect(heard).not.toHaveBeenCalled();
     stop();
@@ -44,7 +41,7 @@ describe('session restore on startup (spec section 4)', () => {
   it('clears an expiring session and raises the banner when the refresh is refused', async () => {
     const heard = vi.fn();
     const stop = onSessionExpired(heard);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: false, message: 'Invalid refresh token' }, 401)));
+    api.use(route('POST', '/api/auth/refresh', { success: false, message: 'Invalid refresh token' }, 401));
     setSession({ user, token: token(NOW / 1000 + 60), refreshToken: 'r' });
     expect(await restoreSession(NOW)).toBe(false);
     expect(getSession().isAuthenticated).toBe(false);
@@ -55,11 +52,9 @@ describe('session restore on startup (spec section 4)', () => {
   it('clears an expiring session without a refresh token and raises the banner', async () => {
     const heard = vi.fn();
     const stop = onSessionExpired(heard);
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
     setSession({ user, token: token(NOW / 1000 + 60), refreshToken: null });
     expect(await restoreSession(NOW)).toBe(false);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
     expect(heard).toHaveBeenCalledOnce();
     stop();
   });
@@ -67,10 +62,10 @@ describe('session restore on startup (spec section 4)', () => {
   it('keeps the session when the server cannot be reached: nobody knows yet that it ended', async () => {
     const heard = vi.fn();
     const stop = onSessionExpired(heard);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: false }, 503)));
+    api.use(route('POST', '/api/auth/refresh', { success: false }, 503));
     setSession({ user, token: token(NOW / 1000 - 60), refreshToken: 'r' });
     expect(await restoreSession(NOW)).toBe(true);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    api.use(route('POST', '/api/auth/refresh', () => HttpResponse.error()));
     expect(await restoreSession(NOW)).toBe(true);
     expect(getSession().isAuthenticated).toBe(true);
     expect(heard).not.toHaveBeenCalled();
@@ -85,7 +80,7 @@ describe('session restore on startup (spec section 4)', () => {
     // A reload: the cache is empty, storage still says signed in, and no user is known until /users/me answers.
     queryClient.clear();
     expect(getSession()).toMatchObject({ isAuthenticated: true, user: null });
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: true, user: { ...user, firstName: 'Ada' } })));
+    api.use(route('GET', '/api/users/me', { success: true, user: { ...user, firstName: 'Ada' } }), route('GET', '/api/subscriptions/me', { success: true, subscription: { tier: 'free', billingPeriod: 'monthly', startDate: null, promoCode: null } }));
     await syncSessionFromServer();
     expect(getSession().user?.firstName).toBe('Ada');
   });
@@ -100,13 +95,9 @@ describe('session restore on startup (spec section 4)', () => {
   it('re-reads the subscription and the business flag; the server wins', async () => {
     setSession({ user, token: token(NOW / 1000 + 600), refreshToken: 'r' });
     setBusinessInfoCompleted(false);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url === '/api/users/me'
-          ? jsonResponse({ success: true, user: { ...user, businessInfoCompleted: true, subscriptionTier: 'free' } })
-          : jsonResponse({ success: true, subscription: { tier: 'professional', billingPeriod: 'monthly', startDate: null, promoCode: null } }),
-      ),
+    api.use(
+      route('GET', '/api/users/me', { success: true, user: { ...user, businessInfoCompleted: true, subscriptionTier: 'free' } }),
+      route('GET', '/api/subscriptions/me', { success: true, subscription: { tier: 'professional', billingPeriod: 'monthly', startDate: null, promoCode: null } }),
     );
     await syncSessionFromServer();
     expect(isBusinessInfoCompleted()).toBe(true);

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '@/lib/query-client.ts';
 import { setBusinessInfoCompleted, setSession } from '@/lib/session.ts';
-import { jsonResponse } from '@/testing/render.tsx';
+import { api, requests, route } from '@/testing/msw.ts';
 import { loadGuardSession, toGuardSession } from './guard-session.ts';
 import { runGuards } from './guards.ts';
 import { getSession } from '@/lib/session.ts';
@@ -13,14 +13,10 @@ describe('the guards after a reload (storage holds no user)', () => {
     localStorage.clear();
     queryClient.clear();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('reads the user through the me query once, then from the cache', async () => {
     setSession({ token: jwt({ role: 'user', tier: 'free' }), refreshToken: 'r' });
-    const fetch = vi.fn(async () =>
-      jsonResponse({ success: true, user: { id: 'u1', email: 'a@b.co', emailVerified: false, businessInfoCompleted: true, subscriptionTier: 'starter', role: 'user' } }),
-    );
-    vi.stubGlobal('fetch', fetch);
+    api.use(route('GET', '/api/users/me', { success: true, user: { id: 'u1', email: 'a@b.co', emailVerified: false, businessInfoCompleted: true, subscriptionTier: 'starter', role: 'user' } }));
     await expect(loadGuardSession()).resolves.toEqual({
       isAuthenticated: true,
       emailVerified: false,
@@ -30,13 +26,13 @@ describe('the guards after a reload (storage holds no user)', () => {
       isAnalyst: false,
     });
     await loadGuardSession();
-    expect(fetch).toHaveBeenCalledOnce();
+    expect(requests()).toHaveLength(1);
   });
 
   it('falls back to the token’s claims and the local flag when /users/me cannot be read', async () => {
     setSession({ token: jwt({ role: 'admin', tier: 'professional' }), refreshToken: 'r' });
     setBusinessInfoCompleted(true);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ error: 'down' }, 503)));
+    api.use(route('GET', '/api/users/me', { error: 'down' }, 503));
     await expect(loadGuardSession()).resolves.toEqual({
       isAuthenticated: true,
       emailVerified: true,
@@ -48,10 +44,8 @@ describe('the guards after a reload (storage holds no user)', () => {
   });
 
   it('asks nothing for guests', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
     await expect(loadGuardSession()).resolves.toMatchObject({ isAuthenticated: false, isAdmin: false });
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 });
 

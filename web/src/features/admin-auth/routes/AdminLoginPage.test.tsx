@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderInApp } from '@/testing/render.tsx';
+import { api, route } from '@/testing/msw.ts';
 import { clearSession, rememberReturnPath, setSession } from '@/lib/session.ts';
 import { AdminLoginPage } from './AdminLoginPage.tsx';
 
 const signedInAs = (role: 'admin' | 'analyst') => {
   const user = { id: 's1', email: 'staff@example.com', role };
   setSession({ token: 't', refreshToken: 'r', user });
-  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: true, user })));
+  api.use(route('ALL', '/api/*', { success: true, user }));
 };
 
 describe('/admin/login when already signed in (issue 17 item 8)', () => {
@@ -16,7 +17,6 @@ describe('/admin/login when already signed in (issue 17 item 8)', () => {
     sessionStorage.clear();
     clearSession();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('tells an analyst sent from an administrators’ page their real role and where to go', async () => {
     signedInAs('analyst');

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { bookingAnswerSchema, bookingListSchema, type BookingStatusValue } from '@contracts/bookings.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { storeBooking } from '@/lib/booking-cache.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export type AdminFilters = { status?: BookingStatusValue; expertId?: string; from?: string; to?: string };
 
@@ -17,7 +18,7 @@ function search(filters: AdminFilters): string {
 /** GET /api/admin/bookings?status=&expertId=&from=&to= → {success, bookings (with statusNote), page, limit, total}. */
 export const adminBookingsQuery = (filters: AdminFilters) =>
   queryOptions({
-    queryKey: ['bookings', 'list', 'admin', filters] as const,
+    queryKey: queryKeys.adminBookings(filters),
     queryFn: () => apiRequest(`/admin/bookings?${search(filters)}`, { schema: bookingListSchema, auth: true }),
     placeholderData: keepPreviousData,
   });

@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { aBooking } from '@/testing/bookings.ts';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { renderInApp } from '@/testing/render.tsx';
+import { api, route } from '@/testing/msw.ts';
 import { setSession } from '@/lib/session.ts';
 import { BookingsTable } from './BookingsTable.tsx';
 
 describe('the back office’s bookings (issue 17 item 7)', () => {
   beforeEach(() => {
     setSession({ token: 't', refreshToken: 'r', user: { id: 'a1', email: 'admin@example.com', role: 'admin' } });
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ error: 'Not found', code: 'NOT_FOUND' }, 404)));
+    api.use(route('ALL', '/api/*', { error: 'Not found', code: 'NOT_FOUND' }, 404));
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('names each client with their email and company, and each topic by its title', async () => {
     const booking = aBooking({ topic: 'visa-residency', client: { name: 'Hans Becker', email: 'hans@example.com', company: 'Becker GmbH' } });

@@ -12,7 +12,7 @@ export type EventFilters = Omit<EventsQuery, 'cursor' | 'limit'>;
  */
 export const adminEventsQuery = (filters: EventFilters) =>
   infiniteQueryOptions({
-    queryKey: [...queryKeys.admin, 'events', filters] as const,
+    queryKey: queryKeys.adminEvents(filters),
     queryFn: ({ pageParam }) => apiRequest(`/admin/events?${querySearch({ ...filters, cursor: pageParam })}`, { schema: eventsPageSchema, auth: true }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -4,23 +4,24 @@ import { applicationListSchema, positionAnswerSchema, positionListSchema, type A
 import { apiRequest, ApiError, NETWORK_ERROR, toApiError } from '@/lib/api-client.ts';
 import { getSession } from '@/lib/session.ts';
 import { saveFile } from '@/lib/csv.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export type PositionInput = Pick<PositionWire, 'title' | 'team' | 'location' | 'employmentType' | 'description'>;
 
 /** GET /api/admin/hire/positions → {positions}, open and closed. */
 export const adminPositionsQuery = () =>
-  queryOptions({ queryKey: ['hiring', 'positions', 'admin'] as const, queryFn: () => apiRequest('/admin/hire/positions', { schema: positionListSchema, auth: true }) });
+  queryOptions({ queryKey: queryKeys.adminPositions, queryFn: () => apiRequest('/admin/hire/positions', { schema: positionListSchema, auth: true }) });
 
 /** GET /api/admin/hire/applications → {applications}, newest first, personal fields opened. */
 export const adminApplicationsQuery = () =>
-  queryOptions({ queryKey: ['hiring', 'applications'] as const, queryFn: () => apiRequest('/admin/hire/applications', { schema: applicationListSchema, auth: true }) });
+  queryOptions({ queryKey: queryKeys.applications, queryFn: () => apiRequest('/admin/hire/applications', { schema: applicationListSchema, auth: true }) });
 
 export const useAdminPositions = () => useQuery(adminPositionsQuery());
 export const useAdminApplications = () => useQuery(adminApplicationsQuery());
 
 function useHiringMutation<T>(run: (input: T) => Promise<unknown>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: ['hiring'] }) });
+  return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.hiring }) });
 }
 
 /** POST /api/admin/hire/positions, or PUT …/{id} when an id is given. */

@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys.ts';
 /** GET /api/admin/introductions → {introductions}: the leads from partner matching, newest first. */
 export const adminIntroductionsQuery = () =>
   queryOptions({
-    queryKey: [...queryKeys.admin, 'introductions'] as const,
+    queryKey: queryKeys.adminIntroductions,
     queryFn: () => apiRequest('/admin/introductions', { schema: adminIntroductionsSchema, auth: true }),
   });
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '@/testing/render.tsx';
+import { api, requests, route } from '@/testing/msw.ts';
 import { AdminIntroductionsPage } from './AdminIntroductionsPage.tsx';
 
 const lead = {
@@ -13,21 +14,19 @@ const lead = {
 };
 
 describe('/admin/introductions (issue 17)', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lists each lead: when, which partner, who asked, their company and note; an erased account says so', async () => {
-    const fetch = vi.fn(async () => jsonResponse({ introductions: [lead, { ...lead, id: 'i2', user: null, companyName: null, message: null }] }));
-    vi.stubGlobal('fetch', fetch);
+    api.use(route('GET', '/api/admin/introductions', { introductions: [lead, { ...lead, id: 'i2', user: null, companyName: null, message: null }] }));
     await renderInApp(<AdminIntroductionsPage />, { path: '/admin/introductions' });
     const [first, second] = await screen.findAllByTestId('introduction-row');
     for (const text of ['Monsha’at', 'Greta Berg', 'Rhine Solar', 'We make solar inverters.']) expect(within(first!).getByText(text, { exact: false })).toBeInTheDocument();
     expect(within(first!).getByRole('link', { name: 'greta@rhine.example' })).toHaveAttribute('href', 'mailto:greta@rhine.example');
     expect(second).toHaveTextContent('Account erased');
-    expect(fetch).toHaveBeenCalledWith('/api/admin/introductions', expect.anything());
+    expect(requests().map((r) => r.path)).toContain('/api/admin/introductions');
   });
 
   it('says when there is none', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ introductions: [] })));
+    api.use(route('GET', '/api/admin/introductions', { introductions: [] }));
     await renderInApp(<AdminIntroductionsPage />, { path: '/admin/introductions' });
     expect(await screen.findByText('No introduction requests yet.')).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { issueAnswerSchema, issueListSchema, previewSchema, subscriberListSchema, type SubscriberStatusValue } from '@contracts/newsletter.ts';
 import { apiRequest, ApiError, NETWORK_ERROR, toApiError } from '@/lib/api-client.ts';
 import { getSession } from '@/lib/session.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export type IssueInput = { subject: string; body: string; language: 'en' | 'ar' };
 const statusQuery = (status?: SubscriberStatusValue) => (status ? `?status=${status}` : '');
@@ -10,14 +11,14 @@ const statusQuery = (status?: SubscriberStatusValue) => (status ? `?status=${sta
 /** GET /api/admin/newsletter/subscribers?status= → {subscribers}, newest first. */
 export const subscribersQuery = (status?: SubscriberStatusValue) =>
   queryOptions({
-    queryKey: ['newsletter', 'subscribers', status ?? 'all'] as const,
+    queryKey: queryKeys.subscribers(status),
     queryFn: () => apiRequest(`/admin/newsletter/subscribers${statusQuery(status)}`, { schema: subscriberListSchema, auth: true }),
   });
 
 /** GET /api/admin/newsletter/issues → {issues}; polled while one is sending, so its progress moves on the page. */
 export const issuesQuery = () =>
   queryOptions({
-    queryKey: ['newsletter', 'issues'] as const,
+    queryKey: queryKeys.newsletterIssues,
     queryFn: () => apiRequest('/admin/newsletter/issues', { schema: issueListSchema, auth: true }),
     refetchInterval: (query) => (query.state.data?.issues.some((i) => i.status === 'sending') ? 1_000 : false),
   });
@@ -27,7 +28,7 @@ export const useIssues = () => useQuery(issuesQuery());
 
 function useNewsletterMutation<T, R>(run: (input: T) => Promise<R>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: ['newsletter'] }) });
+  return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.newsletter }) });
 }
 
 export const useUnsubscribe = () =>

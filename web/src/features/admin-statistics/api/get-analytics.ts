@@ -23,7 +23,7 @@ export function periodSearch(choice: PeriodChoice): string {
 /** GET /api/admin/analytics?period=7d|30d|90d|12m or ?from=&to= → series by day or month (admins and analysts). */
 export const adminAnalyticsQuery = (choice: PeriodChoice) =>
   queryOptions({
-    queryKey: [...queryKeys.adminStats, 'analytics', periodSearch(choice)] as const,
+    queryKey: queryKeys.adminAnalytics(periodSearch(choice)),
     queryFn: () => apiRequest(`/admin/analytics?${periodSearch(choice)}`, { schema: analyticsAnswerSchema, auth: true }),
     placeholderData: keepPreviousData,
   });

@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys.ts';
 /** GET /api/admin/dashboard → {success, stats, headline}: admins and analysts; `stats.updated` frames refetch it. */
 export const adminDashboardQuery = () =>
   queryOptions({
-    queryKey: [...queryKeys.adminStats, 'dashboard'] as const,
+    queryKey: queryKeys.adminDashboard,
     queryFn: () => apiRequest('/admin/dashboard', { schema: dashboardAnswerSchema, auth: true }),
   });
 

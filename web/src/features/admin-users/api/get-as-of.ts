@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys.ts';
 /** GET /api/admin/users/{id}/as-of?at=ISO → the record folded from its events up to `at` (null before it existed). */
 export const userAsOfQuery = (id: string, at: string) =>
   queryOptions({
-    queryKey: [...queryKeys.adminUsers, 'as-of', id, at] as const,
+    queryKey: queryKeys.adminUserAsOf(id, at),
     queryFn: () => apiRequest(`/admin/users/${encodeURIComponent(id)}/as-of?at=${encodeURIComponent(at)}`, { schema: asOfSchema, auth: true }),
     // A past state never changes.
     staleTime: Infinity,

@@ -15,7 +15,7 @@ export type AdminUserRecord = z.infer<typeof answerSchema>;
 /** GET /api/admin/users/{id} → {user, businessProfile, subscription}. */
 export const adminUserQuery = (id: string) =>
   queryOptions({
-    queryKey: [...queryKeys.adminUsers, 'one', id] as const,
+    queryKey: queryKeys.adminUser(id),
     queryFn: () => apiRequest(`/admin/users/${encodeURIComponent(id)}`, { schema: answerSchema, auth: true }),
   });
 

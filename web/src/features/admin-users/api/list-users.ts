@@ -35,7 +35,7 @@ export function usersSearch(filters: UserFilters): string {
 /** GET /api/admin/users?q=&role=&tier=&verified=&onboarded=&disabled=&sort=&page=&limit= → {items, total, page, limit}. */
 export const adminUsersQuery = (filters: UserFilters) =>
   queryOptions({
-    queryKey: [...queryKeys.adminUsers, 'list', filters] as const,
+    queryKey: queryKeys.adminUserList(filters),
     queryFn: () => apiRequest(`/admin/users?${usersSearch(filters)}`, { schema: userListSchema, auth: true }),
     placeholderData: keepPreviousData,
   });

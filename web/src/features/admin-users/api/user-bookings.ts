@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys.ts';
 /** GET /api/admin/bookings?userId=…&limit=100 → the user's bookings (newest 100), kept fresh by booking frames. */
 export const userBookingsQuery = (userId: string) =>
   queryOptions({
-    queryKey: [...queryKeys.bookingLists, 'admin', { userId }] as const,
+    queryKey: queryKeys.userBookings(userId),
     queryFn: () => apiRequest(`/admin/bookings?userId=${encodeURIComponent(userId)}&limit=100`, { schema: bookingListSchema, auth: true }),
   });
 

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderInApp } from '@/testing/render.tsx';
+import { api, requests, route } from '@/testing/msw.ts';
 import { clearSession, setSession } from '@/lib/session.ts';
 import { ExpertProfileSection } from './ExpertProfileSection.tsx';
 
@@ -16,18 +17,13 @@ describe('an expert’s profile in the back office (issue 17 item 1)', () => {
     clearSession();
     setSession({ token: 'h.eyJzdWIiOiJhMSIsInJvbGUiOiJhZG1pbiJ9.s', refreshToken: 'r', user: { id: 'a1', email: 'admin@example.com', role: 'admin' } });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('says a new expert cannot be booked, then saves the topics and hours the admin sets for them', async () => {
-    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/admin/experts/e1' && init?.method === 'PUT') {
-        const sent = JSON.parse(String(init.body));
-        return jsonResponse({ success: true, expert: { ...fresh, ...sent, updatedAt: '2026-01-01T00:00:00.000Z' } });
-      }
-      if (url === '/api/admin/experts/e1') return jsonResponse({ success: true, expert: fresh });
-      return jsonResponse({ error: 'Not found', code: 'NOT_FOUND' }, 404);
-    });
-    vi.stubGlobal('fetch', fetch);
+    api.use(
+      route('PUT', '/api/admin/experts/e1', async (request) => Response.json({ success: true, expert: { ...fresh, ...(await request.json()), updatedAt: '2026-01-01T00:00:00.000Z' } })),
+      route('GET', '/api/admin/experts/e1', { success: true, expert: fresh }),
+      route('ALL', '/api/*', { error: 'Not found', code: 'NOT_FOUND' }, 404),
+    );
     await renderInApp(<ExpertProfileSection userId="e1" />);
 
     expect(await screen.findByTestId('not-bookable')).toHaveTextContent('Clients cannot book this expert yet');
@@ -39,8 +35,7 @@ describe('an expert’s profile in the back office (issue 17 item 1)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save availability' }));
 
     expect(await screen.findByText('Availability saved.')).toBeInTheDocument();
-    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+    expect(requests().find((r) => r.method === 'PUT')?.body).toMatchObject({
       displayName: 'Nadia Expert',
       topics: ['market-entry', 'taxation'],
       weekly: { ...empty, mon: [{ from: '09:00', to: '17:00' }] },
@@ -50,7 +45,7 @@ describe('an expert’s profile in the back office (issue 17 item 1)', () => {
   });
 
   it('shows why a user who is not an expert has no calendar', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ error: 'This user is not an expert: change their role to expert first', code: 'NOT_AN_EXPERT' }, 409)));
+    api.use(route('ALL', '/api/*', { error: 'This user is not an expert: change their role to expert first', code: 'NOT_AN_EXPERT' }, 409));
     await renderInApp(<ExpertProfileSection userId="e1" />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).toBeNull();

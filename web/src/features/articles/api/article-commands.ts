@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { editorArticleSchema, type EditorArticle } from '@contracts/articles.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { editorKeys } from './get-editor-articles.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export type ArticleInput = Pick<EditorArticle, 'slug' | 'tags' | 'author' | 'coverImage'> & {
   translations: Record<string, { title: string; excerpt: string; body: string }>;
@@ -38,8 +38,8 @@ export function useArticleCommand() {
   return useMutation({
     mutationFn: sendCommand,
     onSuccess: async ({ article }) => {
-      await Promise.all([client.invalidateQueries({ queryKey: editorKeys.all }), client.invalidateQueries({ queryKey: ['articles', 'list'] })]);
-      client.removeQueries({ queryKey: ['articles', 'one'] });
+      await Promise.all([client.invalidateQueries({ queryKey: queryKeys.editorArticles }), client.invalidateQueries({ queryKey: queryKeys.articleLists })]);
+      client.removeQueries({ queryKey: queryKeys.articlePages });
       return article;
     },
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { articleListSchema } from '@contracts/articles.ts';
 import { apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export type ArticleListParams = { q?: string; tag?: string; page: number };
 
@@ -11,7 +12,7 @@ export function fetchArticles(params: ArticleListParams, lang: string) {
 }
 
 export const articlesQuery = (params: ArticleListParams, lang: string) =>
-  queryOptions({ queryKey: ['articles', 'list', lang, params], queryFn: () => fetchArticles(params, lang), staleTime: 60_000, placeholderData: keepPreviousData });
+  queryOptions({ queryKey: queryKeys.articleList(lang, params), queryFn: () => fetchArticles(params, lang), staleTime: 60_000, placeholderData: keepPreviousData });
 
 export function useArticles(params: ArticleListParams, lang: string) {
   return useQuery(articlesQuery(params, lang));

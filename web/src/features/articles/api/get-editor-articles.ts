@@ -2,14 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { editorArticleSchema } from '@contracts/articles.ts';
 import { apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** Every editor query starts with these keys, so a command invalidates them all at once. */
-export const editorKeys = { all: ['articles', 'editor'] as const, detail: (id: string) => ['articles', 'editor', id] as const };
 
 /** GET /api/editor/articles: every article but archived ones, with its status (admins and editors). */
 export const editorListQuery = () =>
   queryOptions({
-    queryKey: editorKeys.all,
+    queryKey: queryKeys.editorArticles,
     queryFn: () => apiRequest('/editor/articles', { auth: true, schema: z.looseObject({ items: z.array(editorArticleSchema) }) }),
   });
 

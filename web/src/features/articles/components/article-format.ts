@@ -1,4 +1,5 @@
 import type { Article } from '@contracts/articles.ts';
+import { jsonForScript } from '../../../../../domain/shared/html.ts';
 
 /** The same date the server prints, so the page does not change when the app takes over. */
 export const formatDate = (iso: string | null, lang: string): string =>
@@ -18,5 +19,5 @@ export function articleJsonLd(a: Article, url: string): string {
     publisher: { '@type': 'Organization', name: 'Bawaba' },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
   };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return jsonForScript(data);
 }

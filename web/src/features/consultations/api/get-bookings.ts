@@ -11,7 +11,7 @@ export function fetchMyBookings() {
   return apiRequest(`/bookings?limit=${LIMIT}`, { schema: bookingListSchema, auth: true });
 }
 
-export const myBookingsQuery = () => queryOptions({ queryKey: [...queryKeys.bookingLists, 'mine'], queryFn: fetchMyBookings });
+export const myBookingsQuery = () => queryOptions({ queryKey: queryKeys.myBookings, queryFn: fetchMyBookings });
 
 export function useMyBookings() {
   return useQuery(myBookingsQuery());

@@ -5,6 +5,7 @@ import { ApiError, apiRequest } from '@/lib/api-client.ts';
 const accessAnswer = z.looseObject({ allowed: z.boolean(), limit: z.nullable(z.number()), used: z.optional(z.nullable(z.number())) });
 
 import type { PlanLimit } from '../components/PlanLimitAlert.tsx';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** What the signed-in user's plan says about booking now (null: nothing stops it); the booking command still decides. */
 export type ConsultationAccess = PlanLimit | null;
@@ -29,7 +30,7 @@ export async function fetchConsultationAccess(): Promise<ConsultationAccess> {
 }
 
 export const consultationAccessQuery = () =>
-  queryOptions({ queryKey: ['subscriptions', 'access', 'consultations'], queryFn: fetchConsultationAccess, staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.consultationAccess, queryFn: fetchConsultationAccess, staleTime: 0 });
 
 export function useConsultationAccess(signedIn: boolean) {
   return useQuery({ ...consultationAccessQuery(), enabled: signedIn });

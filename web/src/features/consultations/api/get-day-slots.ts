@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { daySlotsSchema } from '@contracts/bookings.ts';
 import { apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/bookings/available-slots/{date}: public, so visitors browse before signing in. `date` is a Riyadh day. */
 export function fetchDaySlots(date: string, duration: number, topic: string) {
@@ -11,7 +12,7 @@ export function fetchDaySlots(date: string, duration: number, topic: string) {
 
 export const daySlotsQuery = (date: string, duration: number, topic: string) =>
   queryOptions({
-    queryKey: ['bookings', 'slots', date, duration, topic],
+    queryKey: queryKeys.daySlots(date, duration, topic),
     queryFn: () => fetchDaySlots(date, duration, topic),
     staleTime: 15_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { freeDaysSchema } from '@contracts/bookings.ts';
 import { apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/bookings/available-slots?from&to: which Riyadh days of a range have free times, for the calendar's marks. */
 export function fetchFreeDays(from: string, to: string, duration: number, topic: string) {
@@ -12,7 +13,7 @@ export function fetchFreeDays(from: string, to: string, duration: number, topic:
 export const freeDaysQuery = (from: string, to: string, duration: number, topic: string) =>
   queryOptions({
     // Under ['bookings', 'slots'] so a taken slot (which invalidates that key) refreshes the marks too.
-    queryKey: ['bookings', 'slots', 'free-days', from, to, duration, topic],
+    queryKey: queryKeys.freeDays(from, to, duration, topic),
     queryFn: () => fetchFreeDays(from, to, duration, topic),
     staleTime: 15_000,
   });

@@ -3,6 +3,7 @@ import { bookingAnswerSchema } from '@contracts/bookings.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { storeBooking } from '@/lib/booking-cache.ts';
 import { withActionKey } from '@/lib/action-key.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** PUT /api/bookings/{id} {start}: moves a confirmed booking, or accepts a reschedule request with a new slot. */
 export function moveBooking({ id, start }: { id: string; start: string }) {
@@ -16,7 +17,7 @@ export function useMoveBooking() {
     mutationFn: moveBooking,
     onSuccess: (answer) => {
       storeBooking(client, answer.booking, { refetchLists: true });
-      void client.invalidateQueries({ queryKey: ['bookings', 'move-slots', answer.booking.id] });
+      void client.invalidateQueries({ queryKey: queryKeys.moveSlots(answer.booking.id) });
     },
   });
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@contracts/bookings.ts';
 import { BookingChat } from '@/components/BookingChat.tsx';
-import { useMeeting } from '../api/get-meeting.ts';
+import { useMeeting } from '@/lib/meeting.ts';
 import { CancelForm } from './CancelForm.tsx';
 import { MovePicker } from './MovePicker.tsx';
 import { ReviewForm } from './ReviewForm.tsx';

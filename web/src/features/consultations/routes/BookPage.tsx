@@ -17,6 +17,7 @@ import { TopicStep } from '../components/TopicStep.tsx';
 import { riyadhDayOf } from '../components/time-labels.ts';
 import { topicTitle } from '../components/topic-text.ts';
 import { WhenStep } from '../components/WhenStep.tsx';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 const STEPS: BookingStep[] = ['topic', 'answers', 'when', 'confirm'];
 const STEP_KEYS = { topic: 'stepTopic', answers: 'stepAnswers', when: 'stepWhen', confirm: 'stepConfirm' } as const;
@@ -37,7 +38,7 @@ function BookPage({ duration }: { duration: 15 | 20 }) {
   const update = (patch: Partial<BookingChoice>) => setParams(choiceToParams({ ...choice, ...patch }));
   // A taken slot means the cached day is stale: fetch it again before the user picks another.
   const pickAnother = () => {
-    void client.invalidateQueries({ queryKey: ['bookings', 'slots'] });
+    void client.invalidateQueries({ queryKey: queryKeys.slots });
     update({ slot: '', expertId: '' });
   };
 

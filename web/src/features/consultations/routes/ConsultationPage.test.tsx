@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '@/testing/render.tsx';
+import { api, route } from '@/testing/msw.ts';
 import { topicsAnswer } from '../test-fixtures.ts';
 import { ConsultationPage } from './ConsultationPage.tsx';
 
 const expert = { id: 'e1', displayName: 'Dr Layla Haddad', headline: 'Market entry for industrial firms', bio: 'Twelve years advising manufacturers on setting up in the Kingdom.', languages: ['en', 'ar'], topics: ['market-entry'], rating: 4.5, reviewCount: 2 };
 
 describe('/consultation', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lists the topics with their follow-up questions, the experts and both ways to start', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => jsonResponse(url.startsWith('/api/experts') ? [expert] : topicsAnswer)));
+    api.use(route('GET', '/api/experts', [expert]), route('ALL', '/api/*', topicsAnswer));
     await renderInApp(<ConsultationPage />, { path: '/consultation' });
     expect(await screen.findByText('Which cities are you considering?')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Taxation' })).toBeInTheDocument();

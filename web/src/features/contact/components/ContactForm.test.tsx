@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '@/testing/render.tsx';
+import { api, requests, route } from '@/testing/msw.ts';
 import { ContactForm } from './ContactForm.tsx';
 
 async function fill(values: Partial<Record<'Full name' | 'Work email' | 'Subject' | 'Message', string>>) {
@@ -18,10 +19,7 @@ const valid = {
 };
 
 describe('ContactForm', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows field errors and sends nothing when the form is incomplete', async () => {
-    vi.stubGlobal('fetch', vi.fn());
     await renderInApp(<ContactForm />, { path: '/contact' });
     await fill({ 'Work email': 'not-an-email', Message: 'short' });
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
@@ -32,20 +30,16 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Write at least 10 characters.');
     expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Please correct the highlighted fields.')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 
   it('posts the message and confirms', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ success: true, message: "Thank you! We'll get back to you soon." }, 201)),
-    );
+    api.use(route('POST', '/api/contact', { success: true, message: "Thank you! We'll get back to you soon." }, 201));
     await renderInApp(<ContactForm />, { path: '/contact' });
     await fill(valid);
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText("Thank you! We'll get back to you soon.")).toBeInTheDocument();
-    const body = JSON.parse(String(vi.mocked(fetch).mock.calls[0]?.[1]?.body));
-    expect(body).toEqual({
+    expect(requests()[0]?.body).toEqual({
       name: 'Lena Fischer',
       email: 'lena@example.de',
       subject: 'Distribution in Riyadh',
@@ -54,12 +48,7 @@ describe('ContactForm', () => {
   });
 
   it('shows the server error and its field errors', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse({ error: 'Validation failed', code: 'VALIDATION_ERROR', fields: { subject: 'Subject is too vague' } }, 400),
-      ),
-    );
+    api.use(route('POST', '/api/contact', { error: 'Validation failed', code: 'VALIDATION_ERROR', fields: { subject: 'Subject is too vague' } }, 400));
     await renderInApp(<ContactForm />, { path: '/contact' });
     await fill(valid);
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
@@ -68,10 +57,7 @@ describe('ContactForm', () => {
   });
 
   it('explains a rate limit with the wait time', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ error: 'Too many requests', code: 'RATE_LIMITED' }, 429, { 'Retry-After': '42' })),
-    );
+    api.use(route('POST', '/api/contact', { error: 'Too many requests', code: 'RATE_LIMITED' }, 429, { 'Retry-After': '42' }));
     await renderInApp(<ContactForm />, { path: '/contact' });
     await fill(valid);
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));

@@ -12,7 +12,7 @@ const LIMIT = 20;
  */
 export const upcomingBookingsQuery = (from: string) =>
   queryOptions({
-    queryKey: [...queryKeys.bookingLists, 'upcoming', from] as const,
+    queryKey: queryKeys.upcomingBookings(from),
     queryFn: () => apiRequest(`/bookings?from=${encodeURIComponent(from)}&limit=${LIMIT}`, { schema: bookingListSchema, auth: true }),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bookingListSchema } from '@contracts/bookings.ts';
 import { apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /**
  * GET /api/bookings as the expert: their sessions from the start of today on. The key sits under
@@ -8,7 +9,7 @@ import { apiRequest } from '@/lib/api-client.ts';
  */
 export const expertSessionsQuery = (from: string) =>
   queryOptions({
-    queryKey: ['bookings', 'list', 'expert', from] as const,
+    queryKey: queryKeys.expertSessions(from),
     queryFn: () => apiRequest(`/bookings?from=${encodeURIComponent(from)}&limit=100`, { schema: bookingListSchema, auth: true }),
   });
 

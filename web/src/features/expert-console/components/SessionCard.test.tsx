@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { aBooking } from '@/testing/bookings.ts';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { renderInApp } from '@/testing/render.tsx';
+import { api, route } from '@/testing/msw.ts';
 import { setSession } from '@/lib/session.ts';
 import { SessionCard } from './SessionCard.tsx';
 
@@ -15,9 +16,8 @@ const booking = aBooking({
 describe('a session card in the expert console (issue 17 item 8)', () => {
   beforeEach(() => {
     setSession({ token: 't', refreshToken: 'r', user: { id: 'e1', email: 'e@b.co', role: 'expert' } });
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ error: 'Not found', code: 'NOT_FOUND' }, 404)));
+    api.use(route('ALL', '/api/*', { error: 'Not found', code: 'NOT_FOUND' }, 404));
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('names the client and their company and shows the answers they gave before the call', async () => {
     await renderInApp(<ul><SessionCard booking={booking} now={Date.parse('2030-01-14T00:00:00.000Z')} /></ul>);

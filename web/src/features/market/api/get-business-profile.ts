@@ -8,7 +8,7 @@ const profileAnswer = z.looseObject({ profile: z.nullable(z.looseObject({ indust
 /** GET /api/business-profile/business-profile: the market pages need only the industry (for the tailored report). */
 export const marketProfileQuery = () =>
   queryOptions({
-    queryKey: [...queryKeys.businessProfile, 'market'],
+    queryKey: queryKeys.marketProfile,
     queryFn: () => apiRequest('/business-profile/business-profile', { schema: profileAnswer, auth: true }).then((a) => a.profile),
   });
 

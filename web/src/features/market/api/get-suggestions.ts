@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { suggestionsSchema, type Suggestion } from '@contracts/market.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { knowledgeLang } from './lang.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/market/suggestions?q=&type=market: at most 10, from the same index as the search. */
 export function fetchSuggestions(q: string, language: string, signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export function fetchSuggestions(q: string, language: string, signal?: AbortSign
 
 export const suggestionsQuery = (q: string, language: string) =>
   queryOptions({
-    queryKey: ['market', 'suggestions', knowledgeLang(language), q],
+    queryKey: queryKeys.marketSuggestions(knowledgeLang(language), q),
     queryFn: ({ signal }): Promise<Suggestion[]> => fetchSuggestions(q, language, signal).then((a) => a.suggestions),
     enabled: q.trim().length >= 2,
     staleTime: 5 * 60_000,

@@ -13,6 +13,7 @@ import { SearchResults } from '../components/SearchResults.tsx';
 import { TaxForm } from '../components/TaxForm.tsx';
 import { MarketHistory } from '../components/MarketHistory.tsx';
 import { AssistantSection } from '../components/AssistantPanel.tsx';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** /market and /market/free-enhanced: search with history, the tailored report, partner matching and the tax calculator. */
 export function MarketPage() {
@@ -30,7 +31,7 @@ export function MarketPage() {
         onSearch={(query) =>
           search.mutate(
             { query, type: 'all', language: i18n.language, ...(industry ? { industry } : {}) },
-            { onSuccess: () => client.invalidateQueries({ queryKey: ['market', 'history'] }) },
+            { onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.marketHistory }) },
           )
         }
       />

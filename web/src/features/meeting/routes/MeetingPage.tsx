@@ -7,7 +7,7 @@ import { Seo } from '@/components/Seo.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { requestErrorMessage } from '@/lib/form-errors.ts';
 import { getSession } from '@/lib/session.ts';
-import { useMeeting } from '../api/get-meeting.ts';
+import { useMeeting } from '@/lib/meeting.ts';
 import { JitsiRoom } from '../components/JitsiRoom.tsx';
 import { JoinForm } from '../components/JoinForm.tsx';
 import { CODE_REQUIRED, checkMeetingCode } from '../jitsi-config.ts';

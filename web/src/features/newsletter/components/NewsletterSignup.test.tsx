@@ -1,34 +1,32 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '@/testing/render.tsx';
+import { api, requests, route } from '@/testing/msw.ts';
 import { NewsletterSignup } from './NewsletterSignup.tsx';
 
 describe('NewsletterSignup', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('rejects an invalid address without calling the server', async () => {
-    vi.stubGlobal('fetch', vi.fn());
     await renderInApp(<NewsletterSignup source="test" />);
     await userEvent.type(screen.getByLabelText('Email address'), 'someone@');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
       'Enter a valid email address, such as name@company.com.',
     );
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 
   it('subscribes and confirms', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: true, message: 'Successfully subscribed!' })));
+    api.use(route('POST', '/api/newsletter/subscribe', { success: true, message: 'Successfully subscribed!' }));
     await renderInApp(<NewsletterSignup source="test" />);
     await userEvent.type(screen.getByLabelText('Email address'), ' amal@example.sa ');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Please confirm your subscription with the link we have just emailed you.');
-    expect(JSON.parse(String(vi.mocked(fetch).mock.calls[0]?.[1]?.body))).toEqual({ email: 'amal@example.sa', language: 'en', source: 'test' });
+    expect(requests()[0]?.body).toEqual({ email: 'amal@example.sa', language: 'en', source: 'test' });
   });
 
   it("shows 'HTTP error! status: 500' when the server fails without a message", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({}, 500)));
+    api.use(route('POST', '/api/newsletter/subscribe', {}, 500));
     await renderInApp(<NewsletterSignup source="test" />);
     await userEvent.type(screen.getByLabelText('Email address'), 'amal@example.sa');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -36,7 +34,6 @@ describe('NewsletterSignup', () => {
   });
 
   it('speaks Arabic', async () => {
-    vi.stubGlobal('fetch', vi.fn());
     await renderInApp(<NewsletterSignup source="test" />, { language: 'ar' });
     await userEvent.click(screen.getByRole('button', { name: 'اشترك' }));
     expect(screen.getByLabelText('البريد الإلكتروني')).toHaveAccessibleDescription('هذا الحقل مطلوب.');

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 const needsAnswer = z.looseObject({ needsBusinessInfo: z.boolean() });
 
@@ -10,7 +11,7 @@ export function fetchNeedsBusinessInfo() {
 }
 
 export const needsBusinessInfoQuery = () =>
-  queryOptions({ queryKey: ['business-profile', 'needs-business-info'], queryFn: fetchNeedsBusinessInfo, staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.needsBusinessInfo, queryFn: fetchNeedsBusinessInfo, staleTime: 0 });
 
 export function useNeedsBusinessInfo() {
   return useQuery(needsBusinessInfoQuery());
