@@ -35,7 +35,7 @@ function makeKit(ctx: AppContext) {
   /** `user` once the request has identified the person (signup, login, a provider). */
   const deps = (req: Request, user?: Pick<RegisteredUser, 'id' | 'role'>): CredentialDeps => {
     const context = commandContext(req);
-    return { now: ctx.now, vault, keys, ttl, context: user ? asActor(context, { id: user.id, role: user.role }) : context };
+    return { now: ctx.now, vault, keys, ttl, language: languageOf(req), context: user ? asActor(context, { id: user.id, role: user.role }) : context };
   };
   return { keys, ttl, vault, deps };
 }

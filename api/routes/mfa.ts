@@ -4,7 +4,8 @@ import { waitForProjection } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { body } from '../http/validate.ts';
 import type { RateLimiterFactory } from '../http/rateLimit.ts';
-import { enrolMfa, verifyMfa } from '../../commands/users/mfa.ts';
+import { DomainError } from '../../domain/shared/errors.ts';
+import { enrolMfa, notifyMfaCodeReuse, verifyMfa } from '../../commands/users/mfa.ts';
 import { loadRegistered } from '../../commands/users/run.ts';
 import type { RegisteredUser } from '../../domain/users/user.ts';
 import { seal, unseal } from '../../infra/security/secrets.ts';
@@ -57,7 +58,10 @@ export function mfaRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
       const enrolled = await enrolMfa(ctx.events, known.id, unseal<string>(kit.keys.mfaSecret, claims.enrol), input.code, deps);
       ({ user, recoveryCodes } = enrolled);
     } else {
-      user = await verifyMfa(ctx.events, known.id, input.code, deps);
+      user = await verifyMfa(ctx.events, known.id, input.code, deps).catch(async (error: unknown) => {
+        if (error instanceof DomainError && error.code === 'MFA_CODE_REUSED') await tellHolder(req, known.id, deps);
+        throw error;
+      });
     }
     const tokens = await issueTokens(ctx, req, user);
     await waitForProjection(ctx, tokens.position, ['users']);
@@ -67,6 +71,15 @@ export function mfaRouter(ctx: AppContext, limit: RateLimiterFactory): Router {
       ...(recoveryCodes ? { recoveryCodes } : {}),
     });
   });
+
+  /** The holder hears of a reused code; a failure to record the notice must not change the answer. */
+  async function tellHolder(req: Request, userId: string, deps: ReturnType<typeof kit.deps>) {
+    try {
+      await notifyMfaCodeReuse(ctx.events, userId, deps);
+    } catch (error) {
+      req.log.warn({ err: error }, 'reused second-factor code notice not recorded');
+    }
+  }
 
   return router;
 }

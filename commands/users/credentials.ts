@@ -5,8 +5,8 @@ import type { AdminUpdateUser } from '../../domain/users/adminLogic.ts';
 import type { MfaCommand } from '../../domain/users/mfa.ts';
 import { wrongVerificationCode, type CredentialCommand } from '../../domain/users/credentialLogic.ts';
 import { userDecider } from '../../domain/users/decider.ts';
-import type { MailTemplate, RevokeReason } from '../../domain/users/credentials.ts';
-import type { RegisteredUser } from '../../domain/users/user.ts';
+import { credentialsOf, type CredentialChange, type MailOrder, type MailTemplate, type RevokeReason } from '../../domain/users/credentials.ts';
+import type { RegisteredUser, UserState } from '../../domain/users/user.ts';
 import type { EventStore } from '../../infra/eventstore/port.ts';
 import { codeHash, seal, sixDigitCode, userIdOfToken, userToken } from '../../infra/security/secrets.ts';
 import { sha256 } from '../../infra/security/tokens.ts';
@@ -14,7 +14,8 @@ import { loadUser, onUser, registered, type UserDeps } from './run.ts';
 import { revokeFamilies } from './sessions.ts';
 import { VERIFICATION_ATTEMPTS, type CredentialTtl } from './ttl.ts';
 
-export type CredentialDeps = UserDeps & { keys: { mail: Buffer; code: Buffer }; ttl: CredentialTtl };
+/** `language`: the request's, for a notice to a person none of whose mails had a language they chose. */
+export type CredentialDeps = UserDeps & { keys: { mail: Buffer; code: Buffer }; ttl: CredentialTtl; language: string };
 
 const at = (deps: Pick<UserDeps, 'now'>, plusMs = 0) => new Date(deps.now().getTime() + plusMs).toISOString();
 
@@ -23,9 +24,23 @@ const at = (deps: Pick<UserDeps, 'now'>, plusMs = 0) => new Date(deps.now().getT
  * MailRequested event. The person's name is not put there: the outbox reads it from their stream
  * when sending, sealed with their own key, so erasing them erases it (issue 22).
  */
-function mail(deps: CredentialDeps, to: string, template: MailTemplate, language: string, params: Record<string, string>) {
+function mail<T extends MailTemplate>(deps: CredentialDeps, to: string, template: T, language: string, params: Record<string, string>): MailOrder<T> {
   return { mailId: randomUUID(), to, template, language, sealed: seal(deps.keys.mail, params) };
 }
+
+/**
+ * A notice nobody asked for (a change of how the person signs in, a reused code) goes to the
+ * address on file in the language of the person's own mails: whoever caused it may not be them,
+ * so the request's language is only the fallback. It names the change, never a secret; the links
+ * and the time are added when it is sent (infra/mail/deliveries.ts).
+ */
+export function noticeTo<T extends 'credentials-changed' | 'mfa-code-reused'>(deps: CredentialDeps, user: RegisteredUser, template: T, params: Record<string, string> = {}) {
+  return mail(deps, user.email, template, credentialsOf(user).mailLanguage ?? deps.language, params);
+}
+
+export const changeNotice = (deps: CredentialDeps, user: RegisteredUser, change: CredentialChange, params: Record<string, string> = {}) =>
+  noticeTo(deps, user, 'credentials-changed', { ...params, change });
+
 
 export function issueVerificationCode(store: EventStore, userId: string, language: string, deps: CredentialDeps) {
   const code = sixDigitCode();
@@ -86,19 +101,21 @@ const badReset = () =>
  * ended first, so a crash after the user's own append cannot leave them open; the ones the
  * decision listed are ended after it, which covers a login that raced with it.
  */
+type Command = UserCommand | CredentialCommand | AdminUpdateUser | MfaCommand;
+
 export async function withAllSessionsEnded(
   store: EventStore,
   userId: string,
   reason: RevokeReason,
   deps: UserDeps,
-  command: UserCommand | CredentialCommand | AdminUpdateUser | MfaCommand,
+  command: Command | ((state: UserState) => Command),
   missing?: () => DomainError,
 ) {
   const before = await loadUser(store, deps.vault, userId);
   if (before.status === 'registered') {
     // Decided once beforehand, so a refused command (a forged reset link) or one that changes
     // nothing (a role given again) ends no session.
-    const decided = userDecider.decide(command, before);
+    const decided = userDecider.decide(typeof command === 'function' ? command(before) : command, before);
     if (decided.some((e) => e.type === 'SessionsRevoked')) await revokeFamilies(store, userId, before.families.map((f) => f.familyId), reason, deps);
   }
   const result = await onUser(store, userId, deps, command, { missing });
@@ -112,7 +129,11 @@ export async function resetPassword(store: EventStore, token: string, passwordHa
   const userId = userIdOfToken(token);
   if (!userId) throw badReset();
   const hash = await passwordHash();
-  const result = await withAllSessionsEnded(store, userId, 'password_reset', deps, { type: 'ResetPassword', data: { tokenHash: sha256(token), passwordHash: hash, now: at(deps) } }, badReset);
+  const reset = (state: UserState): CredentialCommand => ({
+    type: 'ResetPassword',
+    data: { tokenHash: sha256(token), passwordHash: hash, notice: changeNotice(deps, registered(state), 'password-reset'), now: at(deps) },
+  });
+  const result = await withAllSessionsEnded(store, userId, 'password_reset', deps, reset, badReset);
   return { user: registered(result.newState), position: result.position };
 }
 
@@ -121,6 +142,10 @@ export function reauthenticate(store: EventStore, userId: string, deps: Credenti
 }
 
 export async function changePassword(store: EventStore, userId: string, passwordHash: string, deps: CredentialDeps) {
-  const result = await withAllSessionsEnded(store, userId, 'password_changed', deps, { type: 'ChangePassword', data: { passwordHash, now: at(deps) } });
+  const change = (state: UserState): CredentialCommand => ({
+    type: 'ChangePassword',
+    data: { passwordHash, notice: changeNotice(deps, registered(state), 'password-changed'), now: at(deps) },
+  });
+  const result = await withAllSessionsEnded(store, userId, 'password_changed', deps, change);
   return { user: registered(result.newState), position: result.position };
 }

@@ -3,7 +3,7 @@ import type { Role } from '../../domain/users/user.ts';
 import type { EventStore } from '../../infra/eventstore/port.ts';
 import { codeHash } from '../../infra/security/secrets.ts';
 import { newRecoveryCodes, normalizeRecoveryCode, totpStep } from '../../infra/security/totp.ts';
-import type { CredentialDeps } from './credentials.ts';
+import { changeNotice, noticeTo, type CredentialDeps } from './credentials.ts';
 import { onUser, registered } from './run.ts';
 
 /** The roles whose sign-in needs the TOTP second factor: the back office (issue 11) and editors, who publish to the public site. */
@@ -24,15 +24,16 @@ const SIX_DIGITS = /^\d{6}$/;
 export async function enrolMfa(store: EventStore, userId: string, secret: string, code: string, deps: CredentialDeps) {
   const recoveryCodes = newRecoveryCodes();
   const now = deps.now();
-  const result = await onUser(store, userId, deps, {
+  const result = await onUser(store, userId, deps, (state) => ({
     type: 'EnrolMfa',
     data: {
       secret,
       step: SIX_DIGITS.test(code.trim()) ? totpStep(secret, code.trim(), now) : null,
       recoveryCodeHashes: recoveryCodes.map((c) => codeHash(deps.keys.code, userId, c)),
+      notice: changeNotice(deps, registered(state), 'two-step-enabled'),
       now: now.toISOString(),
     },
-  });
+  }));
   return { user: registered(result.newState), recoveryCodes };
 }
 
@@ -48,4 +49,15 @@ export async function verifyMfa(store: EventStore, userId: string, code: string,
     return { type: 'VerifyMfa', data: { ...data, now: now.toISOString() } };
   });
   return registered(result.newState);
+}
+
+/**
+ * A used code was tried again: the code was refused, and whoever tried it got past the password
+ * step, so the holder is told (ASVS 2.8.5), at most once an hour (the decider keeps the count).
+ */
+export function notifyMfaCodeReuse(store: EventStore, userId: string, deps: CredentialDeps) {
+  return onUser(store, userId, deps, (state) => ({
+    type: 'NotifyMfaCodeReuse',
+    data: { mail: noticeTo(deps, registered(state), 'mfa-code-reused'), now: deps.now().toISOString() },
+  }));
 }

@@ -9,7 +9,8 @@ import { userToken, userIdOfToken } from '../../infra/security/secrets.ts';
 import { loadState } from '../handleCommand.ts';
 import { emailReservationStream, holderOf, refuseLegacyHolder, reserveKey } from './register.ts';
 import { findUserByEmail } from './login.ts';
-import { onUser, type UserDeps } from './run.ts';
+import { onUser, registered, type UserDeps } from './run.ts';
+import { changeNotice, type CredentialDeps } from './credentials.ts';
 
 export type ProviderIdentity = {
   provider: Provider;
@@ -20,7 +21,7 @@ export type ProviderIdentity = {
   picture: string | null;
 };
 
-type Deps = UserDeps & { handoffMs: number };
+type Deps = CredentialDeps & { handoffMs: number };
 
 /** One stream per provider account, so one Google or LinkedIn account belongs to one user at most. */
 export const identityStream = (provider: Provider, subject: string) => `providerIdentity-${sha256(`${provider}:${subject}`)}`;
@@ -68,7 +69,7 @@ export async function signInWithProvider(store: EventStore, id: ProviderIdentity
 }
 
 /** Connects a provider to a signed-in user; the identity must not belong to someone else. */
-export async function linkProvider(store: EventStore, userId: string, id: ProviderIdentity, deps: UserDeps) {
+export async function linkProvider(store: EventStore, userId: string, id: ProviderIdentity, deps: CredentialDeps) {
   try {
     await reserveKey(store, identityStream(id.provider, id.subject), { userId, method: id.provider, holds: holdsIdentity(id) }, deps);
   } catch (error) {
@@ -77,11 +78,18 @@ export async function linkProvider(store: EventStore, userId: string, id: Provid
     }
     throw error;
   }
-  return onUser(store, userId, deps, { type: 'LinkProvider', data: { provider: id.provider, subject: id.subject, picture: id.picture, now: deps.now().toISOString() } });
+  const { provider, subject, picture } = id;
+  return onUser(store, userId, deps, (state) => ({
+    type: 'LinkProvider',
+    data: { provider, subject, picture, notice: changeNotice(deps, registered(state), 'provider-linked', { provider }), now: deps.now().toISOString() },
+  }));
 }
 
-export function unlinkProvider(store: EventStore, userId: string, provider: Provider, deps: UserDeps) {
-  return onUser(store, userId, deps, { type: 'UnlinkProvider', data: { provider, now: deps.now().toISOString() } });
+export function unlinkProvider(store: EventStore, userId: string, provider: Provider, deps: CredentialDeps) {
+  return onUser(store, userId, deps, (state) => ({
+    type: 'UnlinkProvider',
+    data: { provider, notice: changeNotice(deps, registered(state), 'provider-unlinked', { provider }), now: deps.now().toISOString() },
+  }));
 }
 
 /** A one-time code for the web to exchange for tokens; only its hash is recorded. */

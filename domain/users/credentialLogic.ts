@@ -1,26 +1,34 @@
 import { DomainError } from '../shared/errors.ts';
 import { constantTimeEqual } from '../shared/constantTime.ts';
 import { requireRegistered } from './businessLogic.ts';
-import { credentialsOf, revokeAllFamilies, type CredentialEvent, type MailRequested, type Provider } from './credentials.ts';
+import { credentialsOf, mailRequested, noticeDue, revokeAllFamilies, type CredentialEvent, type MailOrder, type Provider } from './credentials.ts';
 import type { RegisteredUser, Role, UserState } from './user.ts';
 
 /**
  * Decisions about credentials. Everything secret arrives already hashed (or sealed, for mail), and
  * every slow or random thing (argon2, token generation, the clock) is done by the caller.
  */
-type Mail = Omit<MailRequested['data'], 'userId' | 'requestedAt'>;
+type Mail = MailOrder;
+/**
+ * The mail every change of how the person signs in sends to the address on file, in the same
+ * decision as the change, so no change goes unannounced (ASVS 2.2.3, 2.5.5). It says what changed
+ * and when, never a secret; the command seals which change it is.
+ */
+type Notice = MailOrder<'credentials-changed'>;
 type C<T extends string, D> = { type: T; data: D & { now: string } };
 
 export type IssueVerificationCode = C<'IssueVerificationCode', { codeHash: string; expiresAt: string; attempts: number; mail: Mail }>;
 export type VerifyEmailCode = C<'VerifyEmailCode', { attemptHash: string }>;
 export type NotifyRegistrationAttempt = C<'NotifyRegistrationAttempt', { mail: Mail }>;
+/** A used second-factor code was tried again (ASVS 2.8.5): the holder hears of it, at most once an hour. */
+export type NotifyMfaCodeReuse = C<'NotifyMfaCodeReuse', { mail: MailOrder<'mfa-code-reused'> }>;
 export type RequestPasswordReset = C<'RequestPasswordReset', { tokenHash: string; expiresAt: string; mail: Mail }>;
-export type ResetPassword = C<'ResetPassword', { tokenHash: string; passwordHash: string }>;
+export type ResetPassword = C<'ResetPassword', { tokenHash: string; passwordHash: string; notice: Notice }>;
 export type Reauthenticate = C<'Reauthenticate', { until: string }>;
-export type ChangePassword = C<'ChangePassword', { passwordHash: string }>;
+export type ChangePassword = C<'ChangePassword', { passwordHash: string; notice: Notice }>;
 export type SetAdmin = C<'SetAdmin', { passwordHash?: string }>;
-export type LinkProvider = C<'LinkProvider', { provider: Provider; subject: string; picture: string | null }>;
-export type UnlinkProvider = C<'UnlinkProvider', { provider: Provider }>;
+export type LinkProvider = C<'LinkProvider', { provider: Provider; subject: string; picture: string | null; notice: Notice }>;
+export type UnlinkProvider = C<'UnlinkProvider', { provider: Provider; notice: Notice }>;
 export type IssueHandoff = C<'IssueHandoff', { handoffHash: string; expiresAt: string }>;
 export type RedeemHandoff = C<'RedeemHandoff', { handoffHash: string }>;
 export type RegisterViaProvider = C<
@@ -33,6 +41,7 @@ export type CredentialCommand =
   | VerifyEmailCode
   | RequestPasswordReset
   | NotifyRegistrationAttempt
+  | NotifyMfaCodeReuse
   | ResetPassword
   | Reauthenticate
   | ChangePassword
@@ -44,7 +53,7 @@ export type CredentialCommand =
   | RegisterViaProvider;
 
 const CREDENTIAL_COMMANDS = new Set<string>([
-  'IssueVerificationCode', 'VerifyEmailCode', 'RequestPasswordReset', 'NotifyRegistrationAttempt', 'ResetPassword',
+  'IssueVerificationCode', 'VerifyEmailCode', 'RequestPasswordReset', 'NotifyRegistrationAttempt', 'NotifyMfaCodeReuse', 'ResetPassword',
   'Reauthenticate', 'ChangePassword', 'SetAdmin', 'LinkProvider', 'UnlinkProvider', 'IssueHandoff', 'RedeemHandoff', 'RegisterViaProvider',
 ]);
 export const isCredentialCommand = (c: { type: string }): c is CredentialCommand => CREDENTIAL_COMMANDS.has(c.type);
@@ -73,19 +82,17 @@ function verifyCode(c: VerifyEmailCode, user: RegisteredUser): CredentialEvent[]
   return [{ type: 'EmailVerified', data: { userId: user.id, via: 'code', verifiedAt: now } }];
 }
 
-/** At most one notice an hour, so repeated attempts cannot flood the owner's mailbox. */
-export const REGISTRATION_NOTICE_EVERY_MS = 60 * 60_000;
-
-function notifyRegistrationAttempt(c: NotifyRegistrationAttempt, user: RegisteredUser): CredentialEvent[] {
+/** Notices nobody asked for go out at most once an hour each, so repeated attempts cannot flood the mailbox. */
+function notifyAtMostHourly(c: NotifyRegistrationAttempt | NotifyMfaCodeReuse, user: RegisteredUser): CredentialEvent[] {
   const { mail, now } = c.data;
-  const last = credentialsOf(user).registrationAttemptMailedAt;
-  if (last && Date.parse(now) - Date.parse(last) < REGISTRATION_NOTICE_EVERY_MS) return [];
-  return [{ type: 'MailRequested', data: { ...mail, userId: user.id, requestedAt: now } }];
+  const credentials = credentialsOf(user);
+  const last = c.type === 'NotifyRegistrationAttempt' ? credentials.registrationAttemptMailedAt : credentials.mfaReuseMailedAt;
+  return noticeDue(last, now) ? [mailRequested(user.id, mail, now)] : [];
 }
 
 function resetPassword(c: ResetPassword, user: RegisteredUser): CredentialEvent[] {
   const pending = credentialsOf(user).reset;
-  const { tokenHash, passwordHash, now } = c.data;
+  const { tokenHash, passwordHash, notice, now } = c.data;
   if (!pending || !constantTimeEqual(pending.tokenHash, tokenHash)) {
     throw new DomainError('RESET_TOKEN_INVALID', 'This password reset link is not valid or has already been used. Request a new one.');
   }
@@ -93,6 +100,7 @@ function resetPassword(c: ResetPassword, user: RegisteredUser): CredentialEvent[
   return [
     { type: 'PasswordChanged', data: { userId: user.id, passwordHash, via: 'reset', changedAt: now } },
     ...revokeAllFamilies(user, 'password_reset', now),
+    mailRequested(user.id, notice, now),
   ];
 }
 
@@ -104,6 +112,7 @@ function changePassword(c: ChangePassword, user: RegisteredUser): CredentialEven
   return [
     { type: 'PasswordChanged', data: { userId: user.id, passwordHash: c.data.passwordHash, via: 'settings', changedAt: c.data.now } },
     ...revokeAllFamilies(user, 'password_changed', c.data.now),
+    mailRequested(user.id, c.data.notice, c.data.now),
   ];
 }
 
@@ -118,23 +127,24 @@ function setAdmin(c: SetAdmin, user: RegisteredUser): CredentialEvent[] {
 }
 
 function link(c: LinkProvider, user: RegisteredUser): CredentialEvent[] {
-  const { provider, subject, picture, now } = c.data;
+  const { provider, subject, picture, notice, now } = c.data;
   const current = credentialsOf(user).providers[provider];
   if (current?.subject === subject && current.picture === picture) return [];
   if (current && current.subject !== subject) {
     throw new DomainError('PROVIDER_ALREADY_LINKED', `Another ${provider} account is already connected. Disconnect it first.`);
   }
-  const events: CredentialEvent[] = [{ type: 'ProviderLinked', data: { userId: user.id, provider, subject, picture, linkedAt: now } }];
-  return events;
+  const linked: CredentialEvent = { type: 'ProviderLinked', data: { userId: user.id, provider, subject, picture, linkedAt: now } };
+  // A new picture of a linked account changes no way of signing in: no notice.
+  return current ? [linked] : [linked, mailRequested(user.id, notice, now)];
 }
 
 function unlink(c: UnlinkProvider, user: RegisteredUser): CredentialEvent[] {
-  const { provider, now } = c.data;
+  const { provider, notice, now } = c.data;
   if (!credentialsOf(user).providers[provider]) return [];
   if (user.methods.length <= 1) {
     throw new DomainError('LAST_SIGN_IN_METHOD', `${provider} is your only way to sign in. Set a password or connect another provider first.`);
   }
-  return [{ type: 'ProviderUnlinked', data: { userId: user.id, provider, unlinkedAt: now } }];
+  return [{ type: 'ProviderUnlinked', data: { userId: user.id, provider, unlinkedAt: now } }, mailRequested(user.id, notice, now)];
 }
 
 function redeem(c: RedeemHandoff, user: RegisteredUser): CredentialEvent[] {
@@ -167,7 +177,7 @@ export function decideCredentials(command: CredentialCommand, state: UserState):
       const { codeHash, expiresAt, attempts, mail, now } = command.data;
       return [
         { type: 'EmailVerificationCodeIssued', data: { userId, codeHash, expiresAt, attempts, issuedAt: now } },
-        { type: 'MailRequested', data: { ...mail, userId, requestedAt: now } },
+        mailRequested(userId, mail, now),
       ];
     }
     case 'VerifyEmailCode':
@@ -176,11 +186,12 @@ export function decideCredentials(command: CredentialCommand, state: UserState):
       const { tokenHash, expiresAt, mail, now } = command.data;
       return [
         { type: 'PasswordResetRequested', data: { userId, tokenHash, expiresAt, requestedAt: now } },
-        { type: 'MailRequested', data: { ...mail, userId, requestedAt: now } },
+        mailRequested(userId, mail, now),
       ];
     }
     case 'NotifyRegistrationAttempt':
-      return notifyRegistrationAttempt(command, user);
+    case 'NotifyMfaCodeReuse':
+      return notifyAtMostHourly(command, user);
     case 'ResetPassword':
       return resetPassword(command, user);
     case 'Reauthenticate':

@@ -52,7 +52,15 @@ export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; r
 export type UserDisabled = DomainEvent<'UserDisabled', { userId: string; disabledAt: string }>;
 export type UserEnabled = DomainEvent<'UserEnabled', { userId: string; enabledAt: string }>;
 
-export type MailTemplate = 'verification-code' | 'password-reset' | 'welcome' | 'registration-attempt';
+export const MAIL_TEMPLATES = ['verification-code', 'password-reset', 'welcome', 'registration-attempt', 'credentials-changed', 'mfa-code-reused'] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+/**
+ * What a `credentials-changed` notice says changed (its sealed `change` parameter, ASVS 2.2.3 and
+ * 2.5.5). The product has no change of email address and no way to turn the second factor off or
+ * to make new recovery codes, so those have no notice.
+ */
+export const CREDENTIAL_CHANGES = ['password-changed', 'password-reset', 'provider-linked', 'provider-unlinked', 'two-step-enabled'] as const;
+export type CredentialChange = (typeof CREDENTIAL_CHANGES)[number];
 /**
  * Asks the outbox to send one mail. `sealed` is the AES-256-GCM encrypted template parameters
  * (the code or the link), so the event log never holds them in plaintext.
@@ -61,6 +69,19 @@ export type MailRequested = DomainEvent<
   'MailRequested',
   { mailId: string; userId: string; to: string; template: MailTemplate; language: string; sealed: string; requestedAt: string }
 >;
+/** A mail as a command carries it: the decision adds whose it is and when. */
+export type MailOrder<T extends MailTemplate = MailTemplate> = Omit<MailRequested['data'], 'userId' | 'requestedAt' | 'template'> & { template: T };
+export const mailRequested = (userId: string, mail: MailOrder, now: string): MailRequested => ({ type: 'MailRequested', data: { ...mail, userId, requestedAt: now } });
+
+/** At most one notice of a kind an hour, so whoever triggers it cannot flood the owner's mailbox. */
+export const NOTICE_EVERY_MS = 60 * 60_000;
+export const noticeDue = (last: string | undefined, now: string): boolean => !last || Date.parse(now) - Date.parse(last) >= NOTICE_EVERY_MS;
+/**
+ * Mails whose language the person chose: anyone who knows the address can ask for a reset link or
+ * a registration notice, and whoever knows the password can trip a reused-code notice, in a
+ * language of their choosing; the account's other mails follow the person's own.
+ */
+const OWN_LANGUAGE: ReadonlySet<MailTemplate> = new Set(['verification-code', 'credentials-changed']);
 
 export type CredentialEvent =
   | SessionsRevoked
@@ -107,6 +128,10 @@ export type CredentialState = {
   handoffs: { hash: string; expiresAt: string }[];
   /** When the owner was last told that someone tried to register with their email. */
   registrationAttemptMailedAt?: string;
+  /** When the holder was last told that a used second-factor code was tried again. */
+  mfaReuseMailedAt?: string;
+  /** The language of the last mail the person chose the language of, for notices nobody asked for. */
+  mailLanguage?: string;
 };
 
 /** Revokes every family on the user's index; the caller also ends them in their own streams. */
@@ -183,9 +208,14 @@ export function evolveCredentials(state: UserState, event: CredentialEvent, regi
       return { ...state, disabled: true, updatedAt: event.data.disabledAt };
     case 'UserEnabled':
       return { ...state, disabled: false, updatedAt: event.data.enabledAt };
-    case 'MailRequested':
-      // Not a change of the account (updatedAt stays), only what the next notice waits for.
-      if (event.data.template !== 'registration-attempt') return state;
-      return { ...state, credentials: { ...c, registrationAttemptMailedAt: event.data.requestedAt } };
+    case 'MailRequested': {
+      // Not a change of the account (updatedAt stays): what the next notice waits for, and the person's language.
+      const { template, requestedAt, language } = event.data;
+      const next: CredentialState = { ...c };
+      if (template === 'registration-attempt') next.registrationAttemptMailedAt = requestedAt;
+      if (template === 'mfa-code-reused') next.mfaReuseMailedAt = requestedAt;
+      if (OWN_LANGUAGE.has(template)) next.mailLanguage = language;
+      return { ...state, credentials: next };
+    }
   }
 }

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../shared/decider.ts';
 import { DomainError } from '../shared/errors.ts';
 import { constantTimeEqual } from '../shared/constantTime.ts';
+import { mailRequested, type MailOrder, type MailRequested } from './credentials.ts';
 import type { RegisteredUser, UserState } from './user.ts';
 
 /**
@@ -23,8 +24,14 @@ export const MFA_EVENT_TYPES: ReadonlySet<string> = new Set<MfaEvent['type']>(['
 
 export type MfaState = { secret: string; lastStep: number; recoveryCodeHashes: string[] };
 
-/** `step` is the step the code matched within the accepted window, or null when it matched none. */
-export type EnrolMfa = { type: 'EnrolMfa'; data: { secret: string; step: number | null; recoveryCodeHashes: string[]; now: string } };
+/**
+ * `step` is the step the code matched within the accepted window, or null when it matched none;
+ * `notice` tells the holder that two-step sign-in was turned on (ASVS 2.5.5).
+ */
+export type EnrolMfa = {
+  type: 'EnrolMfa';
+  data: { secret: string; step: number | null; recoveryCodeHashes: string[]; notice: MailOrder<'credentials-changed'>; now: string };
+};
 export type VerifyMfa = { type: 'VerifyMfa'; data: ({ step: number | null } | { recoveryCodeHash: string }) & { now: string } };
 export type MfaCommand = EnrolMfa | VerifyMfa;
 
@@ -46,11 +53,11 @@ export function evolveMfa(state: UserState, event: MfaEvent): UserState {
   }
 }
 
-function enrol(c: EnrolMfa, user: RegisteredUser): MfaEvent[] {
+function enrol(c: EnrolMfa, user: RegisteredUser): (MfaEvent | MailRequested)[] {
   if (user.mfa) throw new DomainError('MFA_ALREADY_ENROLLED', 'A second factor is already set up for this account. Sign in again.');
-  const { secret, step, recoveryCodeHashes, now } = c.data;
+  const { secret, step, recoveryCodeHashes, notice, now } = c.data;
   if (step === null) throw invalidCode();
-  return [{ type: 'MfaEnrolled', data: { userId: user.id, secret, recoveryCodeHashes, step, enrolledAt: now } }];
+  return [{ type: 'MfaEnrolled', data: { userId: user.id, secret, recoveryCodeHashes, step, enrolledAt: now } }, mailRequested(user.id, notice, now)];
 }
 
 function verify(c: VerifyMfa, user: RegisteredUser): MfaEvent[] {
@@ -69,7 +76,7 @@ function verify(c: VerifyMfa, user: RegisteredUser): MfaEvent[] {
   return [{ type: 'MfaCodeAccepted', data: { userId: user.id, step, acceptedAt: now } }];
 }
 
-export function decideMfa(command: MfaCommand, state: UserState): MfaEvent[] {
+export function decideMfa(command: MfaCommand, state: UserState): (MfaEvent | MailRequested)[] {
   if (state.status !== 'registered') throw new DomainError('NOT_FOUND', 'User not found');
   return command.type === 'EnrolMfa' ? enrol(command, state) : verify(command, state);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { declareEvent } from '../shared/declareEvent.ts';
+import { MAIL_TEMPLATES } from './credentials.ts';
 import type {
   EmailVerificationCodeIssued,
   EmailVerificationFailed,
@@ -173,7 +174,7 @@ export const mailRequested = declareEvent<MailRequested>()(
     mailId: z.string(),
     userId: z.string(),
     to: z.string(),
-    template: z.enum(['verification-code', 'password-reset', 'welcome', 'registration-attempt']),
+    template: z.enum(MAIL_TEMPLATES),
     language: z.string(),
     sealed: z.string(),
     requestedAt: z.string(),

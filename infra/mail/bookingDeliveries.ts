@@ -6,7 +6,7 @@ import { topicsIn } from '../../domain/consultations/topicTexts.ts';
 import type { RecordedEvent } from '../eventstore/port.ts';
 import type { BookingTemplate } from './copy/types.ts';
 import { RECIPIENT_ERASED, personOf, type Delivery, type DeliveryDeps, type Prepared } from './recipients.ts';
-import { templateLanguage } from './templates.ts';
+import { templateLanguage, writtenMoment } from './templates.ts';
 import { openValue } from '../security/personalData.ts';
 
 type Party = 'user' | 'expert';
@@ -36,8 +36,7 @@ async function bookingAt(deps: DeliveryDeps, bookingId: string, upTo?: number): 
  */
 export function bookingWords(language: string, topicId: string, start: string): { topic: string; when: string; whenUtc: string } {
   const lang = templateLanguage(language);
-  const locale = lang === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : lang === 'en' ? 'en-GB' : `${lang}-u-ca-gregory-nu-latn`;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: PLATFORM_TIME_ZONE }).format(new Date(start));
+  const when = writtenMoment(lang, start, { timeZone: PLATFORM_TIME_ZONE, timeStyle: 'short' });
   const topic = topicsIn(lang).find((t) => t.id === topicId)?.title ?? topicId;
   return { topic, when, whenUtc: `${start.slice(0, 10)} ${start.slice(11, 16)}` };
 }

@@ -7,7 +7,7 @@ import { bookingDeliveries } from './bookingDeliveries.ts';
 import { newsletterDeliveries } from './newsletterDeliveries.ts';
 import { hiringDeliveries } from './hiringMail.ts';
 import { RECIPIENT_ERASED, firstNameOf, openAddress, type Delivery, type DeliveryDeps } from './recipients.ts';
-import type { TemplateName } from './templates.ts';
+import { writtenMoment, type TemplateName } from './templates.ts';
 
 export type { Delivery, DeliveryDeps };
 
@@ -20,6 +20,18 @@ const simple = (deps: DeliveryDeps, mailId: string, template: TemplateName, to: 
   },
 });
 
+const NOTICES: ReadonlySet<string> = new Set(['credentials-changed', 'mfa-code-reused']);
+
+/**
+ * What a security notice adds to its sealed parameters when it is sent: when it happened (the
+ * request is made in the same decision, so its time is the change's), in UTC as the person may be
+ * anywhere, and where to reset the password or reach us.
+ */
+const noticeParams = (deps: DeliveryDeps, d: MailRequested['data']): Record<string, string> =>
+  NOTICES.has(d.template)
+    ? { when: writtenMoment(d.language, d.requestedAt, { timeZone: 'UTC', timeStyle: 'long' }), link: `${deps.appUrl}/forgot-password`, contactLink: `${deps.appUrl}/contact` }
+    : {};
+
 /** The mails an event asks for; none for most events. */
 export function deliveriesOf(recorded: RecordedEvent, deps: DeliveryDeps): Delivery[] {
   if (recorded.type === 'MailRequested' || recorded.type === 'WelcomeEmailRequested') {
@@ -28,7 +40,7 @@ export function deliveriesOf(recorded: RecordedEvent, deps: DeliveryDeps): Deliv
       const d = event.data;
       const params = async () => {
         const sealed = unseal<Record<string, string>>(deps.key, d.sealed);
-        return { name: sealed.name ?? (await firstNameOf(deps, d.userId)), ...sealed };
+        return { name: sealed.name ?? (await firstNameOf(deps, d.userId)), ...noticeParams(deps, d), ...sealed };
       };
       return [simple(deps, d.mailId, d.template, d.to, d.language, params)];
     }

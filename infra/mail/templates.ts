@@ -42,6 +42,13 @@ export function templateLanguage(language: string): LanguageCode {
 }
 
 export const mailCopy = (language: string): LanguageCopy => COPY[templateLanguage(language)];
+
+/** A moment written the way of the mail's language, on the Gregorian calendar and in Latin digits (Arabic included). */
+export function writtenMoment(language: string, iso: string, options: { timeZone: string; timeStyle: 'short' | 'long' }): string {
+  const lang = templateLanguage(language);
+  const locale = lang === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : lang === 'en' ? 'en-GB' : `${lang}-u-ca-gregory-nu-latn`;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', ...options }).format(new Date(iso));
+}
 export const mailDirection = (language: string): 'rtl' | 'ltr' => (RTL.has(templateLanguage(language)) ? 'rtl' : 'ltr');
 
 /*
@@ -55,7 +62,7 @@ const FSI = '\u2068';
 const LRI = '\u2066';
 const PDI = '\u2069';
 const OWN_DIRECTION = ['name', 'position', 'reason', 'topic'];
-const LEFT_TO_RIGHT = ['code', 'link', 'rescheduleLink'];
+const LEFT_TO_RIGHT = ['code', 'link', 'rescheduleLink', 'contactLink'];
 const RTL_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
 
 function marked(params: Params): Params {

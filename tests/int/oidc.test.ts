@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startServer, type TestServer } from '../support/server.ts';
 import { startOidc, oidcRoundTrip } from '../support/oidc.ts';
 import { call, newUser, register } from '../support/api.ts';
+import { storedEvents } from '../support/adminServer.ts';
 
 let server: TestServer;
 let oidc: Awaited<ReturnType<typeof startOidc>>;
@@ -108,6 +109,22 @@ describe('Google and LinkedIn sign-in', () => {
     const only = await exchange((await signIn('google')).searchParams.get('code')!);
     const refused = await call(server.url, 'DELETE', '/api/settings/oauth/google', { token: only.body.tokens.accessToken });
     expect([refused.status, refused.body.code]).toEqual([409, 'LAST_SIGN_IN_METHOD']);
+  });
+
+  it('tells the account holder once of a connected and once of a disconnected provider, not of a sign-in with it (ASVS 2.2.3)', async () => {
+    const { body } = await register(server.url, newUser());
+    const token = body.tokens.accessToken;
+    const notices = () =>
+      storedEvents(server.dataDir, `user-${body.user.id}`).filter((e) => e.type === 'MailRequested' && e.data.template === 'credentials-changed');
+    const who = identity();
+    oidc.signInAs(who);
+    await oidcRoundTrip(server.url, { path: '/api/settings/oauth/linkedin/link', token, method: 'POST' });
+    expect(notices()).toHaveLength(1);
+    oidc.signInAs(who);
+    expect((await exchange((await signIn('linkedin')).searchParams.get('code')!)).body.user.id).toBe(body.user.id);
+    expect(notices()).toHaveLength(1);
+    expect((await call(server.url, 'DELETE', '/api/settings/oauth/linkedin', { token })).status).toBe(200);
+    expect(notices()).toHaveLength(2);
   });
 
   it('refuses a callback without the flow cookie, with a wrong state, or an unverified email', async () => {

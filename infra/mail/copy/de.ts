@@ -1,4 +1,4 @@
-import { userLinks, type LanguageCopy } from './types.ts';
+import { userLinks, whatChanged, type LanguageCopy } from './types.ts';
 
 const hello = (name?: string) => (name ? `Hallo ${name},` : 'Hallo,');
 const links = (p: Record<string, string>) => userLinks(p, 'Zum Stornieren:', 'Zum Verschieben:');
@@ -29,6 +29,38 @@ export const de: LanguageCopy = {
         'Falls Sie das nicht waren, können Sie diese E-Mail ignorieren: An Ihrem Konto hat sich nichts geändert.',
       ],
       action: 'Anmelden',
+    },
+    'credentials-changed': {
+      subject: 'Ihre Anmeldedaten bei Bawaba wurden geändert',
+      lines: (p) => [
+        hello(p.name),
+        whatChanged(p, {
+          'password-changed': () => 'Das Passwort Ihres Bawaba-Kontos wurde geändert.',
+          'password-reset': () => 'Das Passwort Ihres Bawaba-Kontos wurde über einen per E-Mail gesendeten Link zurückgesetzt.',
+          'provider-linked': (name) => `Die Anmeldung mit ${name} wurde mit Ihrem Bawaba-Konto verbunden.`,
+          'provider-unlinked': (name) => `Die Anmeldung mit ${name} wurde von Ihrem Bawaba-Konto getrennt.`,
+          'two-step-enabled': () => 'Die Zwei-Schritt-Anmeldung mit einer Authenticator-App wurde für Ihr Bawaba-Konto aktiviert.',
+        }),
+        `Zeitpunkt: ${p.when}`,
+        'Falls Sie das waren, müssen Sie nichts weiter tun.',
+        'Falls Sie das nicht waren, setzen Sie Ihr Passwort jetzt über den folgenden Link zurück und nehmen Sie Kontakt mit uns auf, damit wir Ihnen helfen können, Ihr Konto zu schützen:',
+        p.link ?? '',
+      ],
+      action: 'Passwort zurücksetzen',
+      aside: 'Kontakt aufnehmen',
+    },
+    'mfa-code-reused': {
+      subject: 'Für Ihr Bawaba-Konto wurde ein bereits verwendeter Anmeldecode eingegeben',
+      lines: (p) => [
+        hello(p.name),
+        'Jemand hat den ersten Schritt der Anmeldung bei Ihrem Bawaba-Konto bestanden und dann einen Code für die Zwei-Schritt-Anmeldung eingegeben, der bereits verwendet worden war. Der Code wurde abgelehnt, und niemand wurde angemeldet.',
+        `Zeitpunkt: ${p.when}`,
+        'Falls Sie das waren (zum Beispiel, weil Sie einen Code zweimal eingegeben haben), müssen Sie nichts weiter tun.',
+        'Falls Sie das nicht waren, kennt möglicherweise jemand Ihr Passwort: Setzen Sie es jetzt über den folgenden Link zurück und nehmen Sie Kontakt mit uns auf:',
+        p.link ?? '',
+      ],
+      action: 'Passwort zurücksetzen',
+      aside: 'Kontakt aufnehmen',
     },
     welcome: {
       subject: 'Willkommen bei Bawaba',

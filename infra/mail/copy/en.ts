@@ -1,4 +1,4 @@
-import { userLinks, type LanguageCopy } from './types.ts';
+import { userLinks, whatChanged, type LanguageCopy } from './types.ts';
 
 export const en: LanguageCopy = {
   templates: {
@@ -21,6 +21,38 @@ export const en: LanguageCopy = {
         'If it was not you, you can ignore this email: nothing has changed in your account.',
       ],
       action: 'Sign in',
+    },
+    'credentials-changed': {
+      subject: 'Your Bawaba sign-in details were changed',
+      lines: (p) => [
+        p.name ? `Hello ${p.name},` : 'Hello,',
+        whatChanged(p, {
+          'password-changed': () => 'The password of your Bawaba account was changed.',
+          'password-reset': () => 'The password of your Bawaba account was reset with a link sent by email.',
+          'provider-linked': (name) => `Sign-in with ${name} was connected to your Bawaba account.`,
+          'provider-unlinked': (name) => `Sign-in with ${name} was disconnected from your Bawaba account.`,
+          'two-step-enabled': () => 'Two-step sign-in with an authenticator app was turned on for your Bawaba account.',
+        }),
+        `When: ${p.when}`,
+        'If this was you, there is nothing more to do.',
+        'If it was not you, reset your password now with the link below, and contact us so that we can help you secure your account:',
+        p.link ?? '',
+      ],
+      action: 'Reset password',
+      aside: 'Contact us',
+    },
+    'mfa-code-reused': {
+      subject: 'A used sign-in code was entered for your Bawaba account',
+      lines: (p) => [
+        p.name ? `Hello ${p.name},` : 'Hello,',
+        'Someone got past the first step of signing in to your Bawaba account and then entered a two-step sign-in code that had already been used. The code was refused and nobody was signed in.',
+        `When: ${p.when}`,
+        'If this was you (for example, a code entered twice), there is nothing more to do.',
+        'If it was not you, someone may know your password: reset it now with the link below, and contact us:',
+        p.link ?? '',
+      ],
+      action: 'Reset password',
+      aside: 'Contact us',
     },
     welcome: {
       subject: 'Welcome to Bawaba',

@@ -1,4 +1,4 @@
-import { userLinks, type LanguageCopy } from './types.ts';
+import { userLinks, whatChanged, type LanguageCopy } from './types.ts';
 
 const hello = (name?: string) => (name ? `Hola, ${name}:` : 'Hola:');
 const links = (p: Record<string, string>) => userLinks(p, 'Para cancelar:', 'Para cambiar la hora:');
@@ -29,6 +29,38 @@ export const es: LanguageCopy = {
         'Si no ha sido usted, puede ignorar este correo: no ha cambiado nada en su cuenta.',
       ],
       action: 'Iniciar sesión',
+    },
+    'credentials-changed': {
+      subject: 'Se han modificado sus datos de inicio de sesión en Bawaba',
+      lines: (p) => [
+        hello(p.name),
+        whatChanged(p, {
+          'password-changed': () => 'Se ha cambiado la contraseña de su cuenta de Bawaba.',
+          'password-reset': () => 'Se ha restablecido la contraseña de su cuenta de Bawaba mediante un enlace enviado por correo electrónico.',
+          'provider-linked': (name) => `Se ha vinculado el inicio de sesión con ${name} a su cuenta de Bawaba.`,
+          'provider-unlinked': (name) => `Se ha desvinculado el inicio de sesión con ${name} de su cuenta de Bawaba.`,
+          'two-step-enabled': () => 'Se ha activado el inicio de sesión en dos pasos con una aplicación de autenticación en su cuenta de Bawaba.',
+        }),
+        `Fecha y hora: ${p.when}`,
+        'Si ha sido usted, no tiene que hacer nada más.',
+        'Si no ha sido usted, restablezca ahora su contraseña con el enlace siguiente y póngase en contacto con nosotros para que podamos ayudarle a proteger su cuenta:',
+        p.link ?? '',
+      ],
+      action: 'Restablecer la contraseña',
+      aside: 'Contactar con nosotros',
+    },
+    'mfa-code-reused': {
+      subject: 'Se ha introducido un código de inicio de sesión ya utilizado en su cuenta de Bawaba',
+      lines: (p) => [
+        hello(p.name),
+        'Alguien ha superado el primer paso del inicio de sesión en su cuenta de Bawaba y después ha introducido un código de inicio de sesión en dos pasos que ya se había utilizado. El código se ha rechazado y nadie ha iniciado sesión.',
+        `Fecha y hora: ${p.when}`,
+        'Si ha sido usted (por ejemplo, si ha introducido un código dos veces), no tiene que hacer nada más.',
+        'Si no ha sido usted, es posible que alguien conozca su contraseña: restablézcala ahora con el enlace siguiente y póngase en contacto con nosotros:',
+        p.link ?? '',
+      ],
+      action: 'Restablecer la contraseña',
+      aside: 'Contactar con nosotros',
     },
     welcome: {
       subject: 'Le damos la bienvenida a Bawaba',

@@ -1,4 +1,4 @@
-import { userLinks, type LanguageCopy } from './types.ts';
+import { userLinks, whatChanged, type LanguageCopy } from './types.ts';
 
 const hello = (name?: string) => (name ? `Bonjour ${name},` : 'Bonjour,');
 const links = (p: Record<string, string>) => userLinks(p, 'Pour annuler :', 'Pour changer d’horaire :');
@@ -29,6 +29,38 @@ export const fr: LanguageCopy = {
         'Si ce n’était pas vous, vous pouvez ignorer cet e-mail : rien n’a changé dans votre compte.',
       ],
       action: 'Se connecter',
+    },
+    'credentials-changed': {
+      subject: 'Vos informations de connexion Bawaba ont été modifiées',
+      lines: (p) => [
+        hello(p.name),
+        whatChanged(p, {
+          'password-changed': () => 'Le mot de passe de votre compte Bawaba a été modifié.',
+          'password-reset': () => 'Le mot de passe de votre compte Bawaba a été réinitialisé à l’aide d’un lien envoyé par e-mail.',
+          'provider-linked': (name) => `La connexion avec ${name} a été associée à votre compte Bawaba.`,
+          'provider-unlinked': (name) => `La connexion avec ${name} a été dissociée de votre compte Bawaba.`,
+          'two-step-enabled': () => 'La connexion en deux étapes avec une application d’authentification a été activée pour votre compte Bawaba.',
+        }),
+        `Date et heure : ${p.when}`,
+        'Si c’était vous, vous n’avez rien d’autre à faire.',
+        'Si ce n’était pas vous, réinitialisez dès maintenant votre mot de passe avec le lien ci-dessous et contactez-nous afin que nous puissions vous aider à sécuriser votre compte :',
+        p.link ?? '',
+      ],
+      action: 'Réinitialiser le mot de passe',
+      aside: 'Nous contacter',
+    },
+    'mfa-code-reused': {
+      subject: 'Un code de connexion déjà utilisé a été saisi pour votre compte Bawaba',
+      lines: (p) => [
+        hello(p.name),
+        'Quelqu’un a franchi la première étape de la connexion à votre compte Bawaba, puis a saisi un code de connexion en deux étapes qui avait déjà été utilisé. Le code a été refusé et personne n’a été connecté.',
+        `Date et heure : ${p.when}`,
+        'Si c’était vous (par exemple un code saisi deux fois), vous n’avez rien d’autre à faire.',
+        'Si ce n’était pas vous, quelqu’un connaît peut-être votre mot de passe : réinitialisez-le dès maintenant avec le lien ci-dessous et contactez-nous :',
+        p.link ?? '',
+      ],
+      action: 'Réinitialiser le mot de passe',
+      aside: 'Nous contacter',
     },
     welcome: {
       subject: 'Bienvenue sur Bawaba',

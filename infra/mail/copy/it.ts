@@ -1,4 +1,4 @@
-import { userLinks, type LanguageCopy } from './types.ts';
+import { userLinks, whatChanged, type LanguageCopy } from './types.ts';
 
 const hello = (name?: string) => (name ? `Buongiorno ${name},` : 'Buongiorno,');
 const links = (p: Record<string, string>) => userLinks(p, 'Per annullare:', 'Per cambiare orario:');
@@ -29,6 +29,38 @@ export const it: LanguageCopy = {
         'Se non è stato Lei, può ignorare questa email: nel Suo account non è cambiato nulla.',
       ],
       action: 'Accedi',
+    },
+    'credentials-changed': {
+      subject: 'I Suoi dati di accesso a Bawaba sono stati modificati',
+      lines: (p) => [
+        hello(p.name),
+        whatChanged(p, {
+          'password-changed': () => 'La password del Suo account Bawaba è stata modificata.',
+          'password-reset': () => 'La password del Suo account Bawaba è stata reimpostata tramite un link inviato via email.',
+          'provider-linked': (name) => `L’accesso con ${name} è stato collegato al Suo account Bawaba.`,
+          'provider-unlinked': (name) => `L’accesso con ${name} è stato scollegato dal Suo account Bawaba.`,
+          'two-step-enabled': () => 'L’accesso in due passaggi con un’app di autenticazione è stato attivato per il Suo account Bawaba.',
+        }),
+        `Data e ora: ${p.when}`,
+        'Se è stato Lei, non deve fare altro.',
+        'Se non è stato Lei, reimposti subito la password con il link qui sotto e ci contatti, così potremo aiutarLa a proteggere il Suo account:',
+        p.link ?? '',
+      ],
+      action: 'Reimposta la password',
+      aside: 'Ci contatti',
+    },
+    'mfa-code-reused': {
+      subject: 'Per il Suo account Bawaba è stato inserito un codice di accesso già usato',
+      lines: (p) => [
+        hello(p.name),
+        'Qualcuno ha superato il primo passaggio dell’accesso al Suo account Bawaba e ha poi inserito un codice di accesso in due passaggi già usato. Il codice è stato rifiutato e nessuno ha effettuato l’accesso.',
+        `Data e ora: ${p.when}`,
+        'Se è stato Lei (ad esempio, un codice inserito due volte), non deve fare altro.',
+        'Se non è stato Lei, qualcuno potrebbe conoscere la Sua password: la reimposti subito con il link qui sotto e ci contatti:',
+        p.link ?? '',
+      ],
+      action: 'Reimposta la password',
+      aside: 'Ci contatti',
     },
     welcome: {
       subject: 'Le diamo il benvenuto in Bawaba',

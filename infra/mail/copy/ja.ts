@@ -1,4 +1,4 @@
-import { userLinks, type LanguageCopy } from './types.ts';
+import { userLinks, whatChanged, type LanguageCopy } from './types.ts';
 
 const hello = (name?: string) => (name ? `${name} 様` : 'こんにちは。');
 const links = (p: Record<string, string>) => userLinks(p, 'キャンセルはこちら:', '日時の変更はこちら:');
@@ -29,6 +29,38 @@ export const ja: LanguageCopy = {
         'お心当たりがない場合は、このメールを無視してください。アカウントには何も変更はありません。',
       ],
       action: 'ログイン',
+    },
+    'credentials-changed': {
+      subject: 'Bawabaのログイン情報が変更されました',
+      lines: (p) => [
+        hello(p.name),
+        whatChanged(p, {
+          'password-changed': () => 'Bawabaアカウントのパスワードが変更されました。',
+          'password-reset': () => 'メールで送信されたリンクから、Bawabaアカウントのパスワードが再設定されました。',
+          'provider-linked': (name) => `Bawabaアカウントに${name}でのログインが連携されました。`,
+          'provider-unlinked': (name) => `Bawabaアカウントから${name}でのログインの連携が解除されました。`,
+          'two-step-enabled': () => 'Bawabaアカウントで、認証アプリによる2段階ログインが有効になりました。',
+        }),
+        `日時: ${p.when}`,
+        'ご本人による操作であれば、これ以上の対応は不要です。',
+        'お心当たりがない場合は、下記のリンクから今すぐパスワードを再設定し、アカウントの保護のため当社までご連絡ください:',
+        p.link ?? '',
+      ],
+      action: 'パスワードを再設定',
+      aside: 'お問い合わせ',
+    },
+    'mfa-code-reused': {
+      subject: 'Bawabaアカウントで使用済みのログインコードが入力されました',
+      lines: (p) => [
+        hello(p.name),
+        '何者かがBawabaアカウントへのログインの最初の手順を通過した後、すでに使用された2段階ログインのコードを入力しました。このコードは拒否され、ログインは行われていません。',
+        `日時: ${p.when}`,
+        'ご本人による操作（コードを2回入力した場合など）であれば、これ以上の対応は不要です。',
+        'お心当たりがない場合は、パスワードが第三者に知られている可能性があります。下記のリンクから今すぐ再設定し、当社までご連絡ください:',
+        p.link ?? '',
+      ],
+      action: 'パスワードを再設定',
+      aside: 'お問い合わせ',
     },
     welcome: {
       subject: 'Bawabaへようこそ',

@@ -1,4 +1,4 @@
-import { userLinks, type LanguageCopy } from './types.ts';
+import { userLinks, whatChanged, type LanguageCopy } from './types.ts';
 
 const hello = (name?: string) => (name ? `${name}님, 안녕하세요.` : '안녕하세요.');
 const links = (p: Record<string, string>) => userLinks(p, '취소하기:', '일정 변경하기:');
@@ -29,6 +29,38 @@ export const ko: LanguageCopy = {
         '본인이 아니라면 이 이메일을 무시하셔도 됩니다. 계정에는 아무런 변경도 없습니다.',
       ],
       action: '로그인',
+    },
+    'credentials-changed': {
+      subject: 'Bawaba 로그인 정보가 변경되었습니다',
+      lines: (p) => [
+        hello(p.name),
+        whatChanged(p, {
+          'password-changed': () => 'Bawaba 계정의 비밀번호가 변경되었습니다.',
+          'password-reset': () => '이메일로 보낸 링크를 통해 Bawaba 계정의 비밀번호가 재설정되었습니다.',
+          'provider-linked': (name) => `Bawaba 계정에 ${name} 로그인이 연결되었습니다.`,
+          'provider-unlinked': (name) => `Bawaba 계정에서 ${name} 로그인 연결이 해제되었습니다.`,
+          'two-step-enabled': () => 'Bawaba 계정에 인증 앱을 사용하는 2단계 로그인이 켜졌습니다.',
+        }),
+        `일시: ${p.when}`,
+        '본인이 하신 것이라면 더 하실 일은 없습니다.',
+        '본인이 아니라면 아래 링크에서 지금 비밀번호를 재설정하시고, 계정 보호를 도와드릴 수 있도록 저희에게 연락해 주세요:',
+        p.link ?? '',
+      ],
+      action: '비밀번호 재설정',
+      aside: '문의하기',
+    },
+    'mfa-code-reused': {
+      subject: 'Bawaba 계정에 이미 사용된 로그인 코드가 입력되었습니다',
+      lines: (p) => [
+        hello(p.name),
+        '누군가 Bawaba 계정 로그인의 첫 단계를 통과한 뒤, 이미 사용된 2단계 로그인 코드를 입력했습니다. 코드는 거부되었으며 로그인은 이루어지지 않았습니다.',
+        `일시: ${p.when}`,
+        '본인이 하신 것이라면(예: 코드를 두 번 입력한 경우) 더 하실 일은 없습니다.',
+        '본인이 아니라면 다른 사람이 비밀번호를 알고 있을 수 있습니다. 아래 링크에서 지금 재설정하시고 저희에게 연락해 주세요:',
+        p.link ?? '',
+      ],
+      action: '비밀번호 재설정',
+      aside: '문의하기',
     },
     welcome: {
       subject: 'Bawaba에 오신 것을 환영합니다',

@@ -1,4 +1,4 @@
-import { userLinks, type LanguageCopy } from './types.ts';
+import { userLinks, whatChanged, type LanguageCopy } from './types.ts';
 
 const hello = (name?: string) => (name ? `Beste ${name},` : 'Hallo,');
 const links = (p: Record<string, string>) => userLinks(p, 'Annuleren:', 'Verzetten:');
@@ -29,6 +29,38 @@ export const nl: LanguageCopy = {
         'Was u het niet? Dan kunt u deze e-mail negeren: er is niets veranderd aan uw account.',
       ],
       action: 'Inloggen',
+    },
+    'credentials-changed': {
+      subject: 'Uw aanmeldgegevens bij Bawaba zijn gewijzigd',
+      lines: (p) => [
+        hello(p.name),
+        whatChanged(p, {
+          'password-changed': () => 'Het wachtwoord van uw Bawaba-account is gewijzigd.',
+          'password-reset': () => 'Het wachtwoord van uw Bawaba-account is opnieuw ingesteld via een per e-mail verzonden link.',
+          'provider-linked': (name) => `Aanmelden met ${name} is gekoppeld aan uw Bawaba-account.`,
+          'provider-unlinked': (name) => `Aanmelden met ${name} is losgekoppeld van uw Bawaba-account.`,
+          'two-step-enabled': () => 'Aanmelden in twee stappen met een authenticator-app is ingeschakeld voor uw Bawaba-account.',
+        }),
+        `Tijdstip: ${p.when}`,
+        'Was u het zelf? Dan hoeft u verder niets te doen.',
+        'Was u het niet? Stel dan nu uw wachtwoord opnieuw in via de onderstaande link en neem contact met ons op, zodat wij u kunnen helpen uw account te beveiligen:',
+        p.link ?? '',
+      ],
+      action: 'Wachtwoord opnieuw instellen',
+      aside: 'Contact opnemen',
+    },
+    'mfa-code-reused': {
+      subject: 'Er is een al gebruikte aanmeldcode ingevoerd voor uw Bawaba-account',
+      lines: (p) => [
+        hello(p.name),
+        'Iemand heeft de eerste stap van het aanmelden bij uw Bawaba-account doorlopen en daarna een code voor aanmelden in twee stappen ingevoerd die al was gebruikt. De code is geweigerd en er is niemand aangemeld.',
+        `Tijdstip: ${p.when}`,
+        'Was u het zelf (bijvoorbeeld een code die u twee keer hebt ingevoerd)? Dan hoeft u verder niets te doen.',
+        'Was u het niet? Dan kent iemand mogelijk uw wachtwoord: stel het nu opnieuw in via de onderstaande link en neem contact met ons op:',
+        p.link ?? '',
+      ],
+      action: 'Wachtwoord opnieuw instellen',
+      aside: 'Contact opnemen',
     },
     welcome: {
       subject: 'Welkom bij Bawaba',

@@ -1,4 +1,4 @@
-import { userLinks, type LanguageCopy } from './types.ts';
+import { userLinks, whatChanged, type LanguageCopy } from './types.ts';
 
 const hello = (name?: string) => (name ? `Olá, ${name},` : 'Olá,');
 const links = (p: Record<string, string>) => userLinks(p, 'Para cancelar:', 'Para mudar o horário:');
@@ -29,6 +29,38 @@ export const pt: LanguageCopy = {
         'Se não foi você, pode ignorar este e-mail: nada mudou na sua conta.',
       ],
       action: 'Iniciar sessão',
+    },
+    'credentials-changed': {
+      subject: 'Os seus dados de acesso à Bawaba foram alterados',
+      lines: (p) => [
+        hello(p.name),
+        whatChanged(p, {
+          'password-changed': () => 'A senha da sua conta na Bawaba foi alterada.',
+          'password-reset': () => 'A senha da sua conta na Bawaba foi redefinida através de um link enviado por e-mail.',
+          'provider-linked': (name) => `O início de sessão com ${name} foi associado à sua conta na Bawaba.`,
+          'provider-unlinked': (name) => `O início de sessão com ${name} foi desassociado da sua conta na Bawaba.`,
+          'two-step-enabled': () => 'O início de sessão em dois passos com um app autenticador foi ativado na sua conta na Bawaba.',
+        }),
+        `Data e hora: ${p.when}`,
+        'Se foi você, não precisa de fazer mais nada.',
+        'Se não foi você, redefina já a sua senha com o link abaixo e fale connosco, para que possamos ajudar a proteger a sua conta:',
+        p.link ?? '',
+      ],
+      action: 'Redefinir a senha',
+      aside: 'Fale connosco',
+    },
+    'mfa-code-reused': {
+      subject: 'Foi introduzido um código de acesso já utilizado na sua conta na Bawaba',
+      lines: (p) => [
+        hello(p.name),
+        'Alguém passou o primeiro passo do início de sessão na sua conta na Bawaba e depois introduziu um código de início de sessão em dois passos que já tinha sido utilizado. O código foi recusado e ninguém iniciou sessão.',
+        `Data e hora: ${p.when}`,
+        'Se foi você (por exemplo, um código introduzido duas vezes), não precisa de fazer mais nada.',
+        'Se não foi você, é possível que alguém conheça a sua senha: redefina-a já com o link abaixo e fale connosco:',
+        p.link ?? '',
+      ],
+      action: 'Redefinir a senha',
+      aside: 'Fale connosco',
     },
     welcome: {
       subject: 'Boas-vindas à Bawaba',

@@ -1,4 +1,4 @@
-import type { MailTemplate } from '../../../domain/users/credentials.ts';
+import { CREDENTIAL_CHANGES, type CredentialChange, type MailTemplate } from '../../../domain/users/credentials.ts';
 
 /**
  * The shape every language's mail copy must fill (one file per language in this folder): a missing
@@ -37,6 +37,8 @@ export type WrittenTemplate = MailTemplate | BookingTemplate | HiringTemplate | 
 export const ACTION_LINKS = {
   'password-reset': 'link',
   'registration-attempt': 'link',
+  'credentials-changed': 'link',
+  'mfa-code-reused': 'link',
   'booking-confirmed': 'link',
   'booking-moved': 'link',
   'booking-cancelled': 'link',
@@ -45,7 +47,11 @@ export const ACTION_LINKS = {
   'newsletter-confirmation': 'link',
 } as const satisfies Partial<Record<WrittenTemplate, string>>;
 /** The param each mail's quiet link leads to. */
-export const ASIDE_LINKS = { 'newsletter-confirmation': 'unsubscribeLink' } as const satisfies Partial<Record<WrittenTemplate, string>>;
+export const ASIDE_LINKS = {
+  'newsletter-confirmation': 'unsubscribeLink',
+  'credentials-changed': 'contactLink',
+  'mfa-code-reused': 'contactLink',
+} as const satisfies Partial<Record<WrittenTemplate, string>>;
 
 type WordsOf<T extends WrittenTemplate> = Omit<Words, 'action' | 'aside'> &
   (T extends keyof typeof ACTION_LINKS ? { action: string } : unknown) &
@@ -59,3 +65,14 @@ export type LanguageCopy = {
 
 /** The booking page and reschedule links, for the user only: an expert manages bookings elsewhere. */
 export const userLinks = (p: Params, cancel: string, reschedule: string) => (p.role === 'user' ? [`${cancel} ${p.link}`, `${reschedule} ${p.rescheduleLink}`] : []);
+
+/**
+ * Security notices (ASVS 2.2.3, 2.5.5, 2.8.5). Params: `change` (credentials-changed: a
+ * CredentialChange), `provider` (`google` or `linkedin`, for a provider change), `when` (the
+ * moment, in UTC, written the language's way), `link` (the forgot-password page) and `contactLink`.
+ * A language writes every change, or typecheck fails.
+ */
+export type ChangeWords = Record<CredentialChange, (provider: string) => string>;
+const isChange = (value: string | undefined): value is CredentialChange => CREDENTIAL_CHANGES.some((c) => c === value);
+const PROVIDER_NAMES: Params = { google: 'Google', linkedin: 'LinkedIn' };
+export const whatChanged = (p: Params, words: ChangeWords): string => (isChange(p.change) ? words[p.change](PROVIDER_NAMES[p.provider ?? ''] ?? '') : '');

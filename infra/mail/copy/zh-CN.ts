@@ -1,4 +1,4 @@
-import { userLinks, type LanguageCopy } from './types.ts';
+import { userLinks, whatChanged, type LanguageCopy } from './types.ts';
 
 const hello = (name?: string) => (name ? `${name}，您好：` : '您好：');
 const links = (p: Record<string, string>) => userLinks(p, '取消预约：', '更改时间：');
@@ -24,6 +24,38 @@ export const zhCN: LanguageCopy = {
         '如果不是您本人，可以忽略此邮件，您的账户没有任何变化。',
       ],
       action: '登录',
+    },
+    'credentials-changed': {
+      subject: '您的 Bawaba 登录信息已更改',
+      lines: (p) => [
+        hello(p.name),
+        whatChanged(p, {
+          'password-changed': () => '您的 Bawaba 账户密码已更改。',
+          'password-reset': () => '您的 Bawaba 账户密码已通过邮件中发送的链接重置。',
+          'provider-linked': (name) => `您的 Bawaba 账户已关联 ${name} 登录。`,
+          'provider-unlinked': (name) => `您的 Bawaba 账户已取消关联 ${name} 登录。`,
+          'two-step-enabled': () => '您的 Bawaba 账户已开启使用身份验证器应用的两步登录。',
+        }),
+        `时间：${p.when}`,
+        '如果是您本人的操作，无需再做任何事。',
+        '如果不是您本人的操作，请立即通过下方链接重置密码，并与我们联系，以便我们帮助您保护账户：',
+        p.link ?? '',
+      ],
+      action: '重置密码',
+      aside: '联系我们',
+    },
+    'mfa-code-reused': {
+      subject: '有人在您的 Bawaba 账户中输入了已使用过的登录代码',
+      lines: (p) => [
+        hello(p.name),
+        '有人通过了登录您的 Bawaba 账户的第一步，随后输入了一个已使用过的两步登录代码。该代码已被拒绝，没有人登录。',
+        `时间：${p.when}`,
+        '如果是您本人的操作（例如同一代码输入了两次），无需再做任何事。',
+        '如果不是您本人的操作，可能有人知道您的密码：请立即通过下方链接重置密码，并与我们联系：',
+        p.link ?? '',
+      ],
+      action: '重置密码',
+      aside: '联系我们',
     },
     welcome: {
       subject: '欢迎使用 Bawaba',

@@ -1,4 +1,4 @@
-import { userLinks, type LanguageCopy } from './types.ts';
+import { userLinks, whatChanged, type LanguageCopy } from './types.ts';
 
 const hello = (name?: string) => (name ? `${name}，您好：` : '您好：');
 const links = (p: Record<string, string>) => userLinks(p, '取消預約：', '變更時間：');
@@ -24,6 +24,38 @@ export const zhTW: LanguageCopy = {
         '如果不是您本人，可以忽略這封郵件，您的帳號沒有任何變更。',
       ],
       action: '登入',
+    },
+    'credentials-changed': {
+      subject: '您的 Bawaba 登入資訊已變更',
+      lines: (p) => [
+        hello(p.name),
+        whatChanged(p, {
+          'password-changed': () => '您的 Bawaba 帳號密碼已變更。',
+          'password-reset': () => '您的 Bawaba 帳號密碼已透過郵件寄送的連結重設。',
+          'provider-linked': (name) => `您的 Bawaba 帳號已連結 ${name} 登入。`,
+          'provider-unlinked': (name) => `您的 Bawaba 帳號已取消連結 ${name} 登入。`,
+          'two-step-enabled': () => '您的 Bawaba 帳號已開啟使用驗證器應用程式的兩步驟登入。',
+        }),
+        `時間：${p.when}`,
+        '如果是您本人的操作，無需再做任何事。',
+        '如果不是您本人的操作，請立即透過下方連結重設密碼，並與我們聯絡，以便我們協助您保護帳號：',
+        p.link ?? '',
+      ],
+      action: '重設密碼',
+      aside: '聯絡我們',
+    },
+    'mfa-code-reused': {
+      subject: '有人在您的 Bawaba 帳號輸入了已使用過的登入代碼',
+      lines: (p) => [
+        hello(p.name),
+        '有人通過了登入您的 Bawaba 帳號的第一步，接著輸入了一組已使用過的兩步驟登入代碼。該代碼已被拒絕，沒有人登入。',
+        `時間：${p.when}`,
+        '如果是您本人的操作（例如同一組代碼輸入了兩次），無需再做任何事。',
+        '如果不是您本人的操作，可能有人知道您的密碼：請立即透過下方連結重設密碼，並與我們聯絡：',
+        p.link ?? '',
+      ],
+      action: '重設密碼',
+      aside: '聯絡我們',
     },
     welcome: {
       subject: '歡迎使用 Bawaba',

@@ -11,13 +11,14 @@ const registered: UserRegistered = {
   data: { userId: 'u1', email: 'a@example.com', firstName: 'A', lastName: 'B', displayName: 'A B', passwordHash: 'h', role: 'admin', registeredAt: t0 },
 };
 const enrolled: UserEvent = { type: 'MfaEnrolled', data: { userId: 'u1', secret: 'SECRET', recoveryCodeHashes: ['r1', 'r2'], step: 100, enrolledAt: t0 } };
-const enrol = (step: number | null) => ({ type: 'EnrolMfa' as const, data: { secret: 'SECRET', step, recoveryCodeHashes: ['r1', 'r2'], now: t0 } });
+const notice = { mailId: 'n1', to: 'a@example.com', template: 'credentials-changed' as const, language: 'en', sealed: 'sealed-change' };
+const enrol = (step: number | null) => ({ type: 'EnrolMfa' as const, data: { secret: 'SECRET', step, recoveryCodeHashes: ['r1', 'r2'], notice, now: t0 } });
 const code = (step: number | null) => ({ type: 'VerifyMfa' as const, data: { step, now: t1 } });
 const recovery = (recoveryCodeHash: string) => ({ type: 'VerifyMfa' as const, data: { recoveryCodeHash, now: t1 } });
 
 describe('TOTP enrolment', () => {
-  it('records the secret, the hashed recovery codes and the step of the proving code', () => {
-    given([registered]).when(enrol(100)).then([enrolled]);
+  it('records the secret, the hashed recovery codes and the step of the proving code, and tells the holder (ASVS 2.5.5)', () => {
+    given([registered]).when(enrol(100)).then([enrolled, { type: 'MailRequested', data: { ...notice, userId: 'u1', requestedAt: t0 } }]);
   });
   it('refuses a code that matched no step, and a second enrolment', () => {
     given([registered]).when(enrol(null)).thenThrows('MFA_CODE_INVALID');

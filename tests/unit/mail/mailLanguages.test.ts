@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SUPPORTED_LANGUAGES } from '../../../contracts/languages.ts';
+import { CREDENTIAL_CHANGES } from '../../../domain/users/credentials.ts';
 import { topicsIn } from '../../../domain/consultations/topicTexts.ts';
 import { SqliteEventStore } from '../../../infra/eventstore/sqlite.ts';
 import { EmbeddedReadStore } from '../../../infra/readstore/embedded.ts';
@@ -22,6 +23,8 @@ const WRITTEN: readonly TemplateName[] = [
   'verification-code',
   'password-reset',
   'registration-attempt',
+  'credentials-changed',
+  'mfa-code-reused',
   'welcome',
   'booking-confirmed',
   'booking-moved',
@@ -46,6 +49,9 @@ const params = {
   reason: 'Ill',
   position: 'Market analyst',
   role: 'user',
+  change: 'password-changed',
+  provider: 'linkedin',
+  contactLink: 'https://bawaba.test/contact',
 };
 const ownValues = new Set(Object.values(params));
 /** The visible words, without the isolates that keep a name's direction. */
@@ -73,6 +79,20 @@ describe('every mail in every UI language', () => {
       }
     });
   }
+
+  it.each(OTHERS)('%s: a credentials-changed notice says each change in the language, without any secret', (lang) => {
+    for (const change of CREDENTIAL_CHANGES) {
+      const english = renderMail('credentials-changed', 'en', { ...params, change });
+      const mail = renderMail('credentials-changed', lang, { ...params, change });
+      const [, said] = linesOf(mail.text);
+      expect(said, change).toBeTruthy();
+      expect(linesOf(english.text), change).not.toContain(said);
+      if (change.startsWith('provider')) expect(said, change).toContain('LinkedIn');
+      expect(mail.text).not.toContain(params.code);
+    }
+    const changes = CREDENTIAL_CHANGES.map((change) => linesOf(renderMail('credentials-changed', lang, { ...params, change }).text)[1]);
+    expect(new Set(changes).size).toBe(CREDENTIAL_CHANGES.length);
+  });
 
   it('reads a region, a case or a script variant as its UI language, and anything else as English', () => {
     expect(['de-AT', 'DE', 'fr-ca', 'zh-cn', 'zh', 'zh-tw', 'zh-HK', 'zh-Hant', 'pt-BR', 'xx', 'ar-EG'].map(templateLanguage)).toEqual([
@@ -107,6 +127,21 @@ describe('every mail in every UI language', () => {
     expect(eml).toMatch(/^Content-Language: de$/m);
     mailer.close();
     await rm(dir, { recursive: true });
+  });
+});
+
+describe('security notices (ASVS 2.2.3, 2.5.5, 2.8.5)', () => {
+  it('say what changed and when, and lead to the password reset and to us', () => {
+    const mail = renderMail('credentials-changed', 'en', { ...params, change: 'provider-unlinked', when: 'Monday, 30 November 2026 at 11:00:00 UTC' });
+    expect(mail.subject).toBe('Your Bawaba sign-in details were changed');
+    expect(linesOf(mail.text)).toEqual(
+      expect.arrayContaining(['Hello Amal,', 'Sign-in with LinkedIn was disconnected from your Bawaba account.', 'When: Monday, 30 November 2026 at 11:00:00 UTC', params.link]),
+    );
+    expect(mail.text).toContain(`Contact us: ${params.contactLink}`);
+    expect(mail.html).toContain(`<a href="${params.link}"`);
+    const reused = renderMail('mfa-code-reused', 'en', params);
+    expect(reused.text).toMatch(/two-step sign-in code that had already been used\. The code was refused/);
+    expect(reused.text).toContain(`Contact us: ${params.contactLink}`);
   });
 });
 

@@ -56,26 +56,45 @@ describe('a failed send as recorded', () => {
   });
 });
 
+/** What the outbox sends for one MailRequested of a registered person, sealed as the log holds it. */
+async function sentFor(person: { id: string; email: string; firstName: string }, request: { template: string; language: string; params: Record<string, string>; requestedAt: string }) {
+  const events = new SqliteEventStore(':memory:');
+  const store = new EmbeddedReadStore();
+  const sent: OutgoingMail[] = [];
+  const mailer = { kind: 'file' as const, send: async (mail: OutgoingMail) => void sent.push(mail), close: () => undefined };
+  const mailKey = randomBytes(32);
+  const personal = await ensurePersonKey(store, person.id, new Date());
+  const sealed = (value: string) => sealFor(personal, person.id, value);
+  const at = request.requestedAt;
+  const registered = { userId: person.id, email: sealed(person.email), firstName: sealed(person.firstName), lastName: sealed('H'), displayName: sealed(`${person.firstName} H`), passwordHash: 'h', role: 'user', registeredAt: at };
+  const { params, ...rest } = request;
+  const mailRequested = { ...rest, mailId: `m-${person.id}`, userId: person.id, to: registered.email, sealed: seal(mailKey, params) };
+  await events.append(`user-${person.id}`, [{ type: 'UserRegistered', data: registered }, { type: 'MailRequested', data: mailRequested }], { expectedRevision: 'any' });
+  const outbox = new MailOutbox(events, store, mailer, { key: mailKey, retryBaseMs: 10, log: createLogger('silent'), appUrl: 'https://bawaba.test' });
+  await outbox.start();
+  await eventually(() => expect(sent.map((m) => m.to)).toEqual([person.email]));
+  await outbox.stop();
+  await events.close();
+  return sent[0]!;
+}
+
 describe('a verification mail', () => {
   it('greets the person by the first name sealed in their stream, which the mail request no longer carries', async () => {
-    const events = new SqliteEventStore(':memory:');
-    const store = new EmbeddedReadStore();
-    const sent: OutgoingMail[] = [];
-    const mailer = { kind: 'file' as const, send: async (mail: OutgoingMail) => void sent.push(mail), close: () => undefined };
-    const mailKey = randomBytes(32);
-    const personal = await ensurePersonKey(store, 'u-3', new Date());
-    const sealed = (value: string) => sealFor(personal, 'u-3', value);
-    const at = new Date().toISOString();
-    const registered = { userId: 'u-3', email: sealed('amal@example.com'), firstName: sealed('Amal'), lastName: sealed('H'), displayName: sealed('Amal H'), passwordHash: 'h', role: 'user', registeredAt: at };
-    const request = { mailId: 'm-3', userId: 'u-3', to: registered.email, template: 'verification-code', language: 'en', sealed: seal(mailKey, { code: '123456' }), requestedAt: at };
-    await events.append('user-u-3', [{ type: 'UserRegistered', data: registered }, { type: 'MailRequested', data: request }], { expectedRevision: 'any' });
-    const outbox = new MailOutbox(events, store, mailer, { key: mailKey, retryBaseMs: 10, log: createLogger('silent'), appUrl: 'http://localhost' });
-    await outbox.start();
-    await eventually(() => expect(sent.map((m) => m.to)).toEqual(['amal@example.com']));
-    expect(sent[0]!.text).toContain('Hello Amal,');
-    expect(sent[0]!.text).toContain('123456');
-    await outbox.stop();
-    await events.close();
+    const mail = await sentFor({ id: 'u-3', email: 'amal@example.com', firstName: 'Amal' }, { template: 'verification-code', language: 'en', params: { code: '123456' }, requestedAt: new Date().toISOString() });
+    expect(mail.text).toContain('Hello Amal,');
+    expect(mail.text).toContain('123456');
+  });
+});
+
+describe('a security notice', () => {
+  it('says when, in UTC written the mail language\'s way, and links to the password reset and the contact page', async () => {
+    const request = { template: 'credentials-changed', language: 'de', params: { change: 'password-changed' }, requestedAt: '2026-11-30T11:00:00.000Z' };
+    const mail = await sentFor({ id: 'u-4', email: 'anna@example.com', firstName: 'Anna' }, request);
+    expect(mail.text).toContain('Hallo Anna,');
+    expect(mail.text).toContain('Das Passwort Ihres Bawaba-Kontos wurde geändert.');
+    expect(mail.text).toContain('Zeitpunkt: Montag, 30. November 2026 um 11:00:00 UTC');
+    expect(mail.text).toContain('https://bawaba.test/forgot-password');
+    expect(mail.text).toContain('Kontakt aufnehmen: https://bawaba.test/contact');
   });
 });
 
