@@ -41,7 +41,7 @@ describe('topics and experts', () => {
   it('lists experts publicly, filtered by topic', async () => {
     const res = await api('GET', '/api/experts?topic=market-entry');
     expect(res.status).toBe(200);
-    expect(res.body).toContainEqual({ id: market.id, displayName: 'Dr Market', headline: 'Always there', languages: ['en', 'ar'], topics: ['market-entry'], rating: null, reviewCount: 0 });
+    expect(res.body).toContainEqual({ id: market.id, displayName: 'Dr Market', headline: 'Always there', bio: 'Test expert', languages: ['en', 'ar'], topics: ['market-entry'], rating: null, reviewCount: 0 });
     expect(res.body.find((e: Json) => e.id === tax.id)).toBeUndefined();
     expect((await api('GET', '/api/experts?topic=astrology')).status).toBe(400);
   });
