@@ -132,6 +132,9 @@ describe('every page in every language', () => {
     const own = messagesOf(language);
     const problems: string[] = [];
     await page.goto(`${suite.e2e.server.url}/pricing`);
+    // Until the page has hydrated, the app may still switch to (and store) the previous language, over
+    // the one set here; that race made a random language time out now and then.
+    await pageReady(page);
     await page.evaluate((lng) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('bawaba.language', lng), language);
     for (const { path, ready } of PAGES) {
       await page.goto(`${suite.e2e.server.url}${path}`);
