@@ -65,11 +65,20 @@ class WrappedKeys implements ReadCollection<PersonKeyDoc> {
   find = async (filter: Filter) => (await this.#backing.find(filter)).map((d) => this.#unwrap(d)!);
   countDocuments = (filter: Filter) => this.#backing.countDocuments(filter);
   insertOne = (doc: PersonKeyDoc) => this.#backing.insertOne(this.#wrap(doc._id, doc));
-  updateOne = (filter: Filter, update: Update, options?: { upsert?: boolean }) =>
-    this.#backing.updateOne(filter, update.$set ? { ...update, $set: this.#wrap(filter._id, update.$set) } : update, options);
+  // An erasure goes through updateOne or a delete: what this process unwrapped is forgotten with it.
+  updateOne = (filter: Filter, update: Update, options?: { upsert?: boolean }) => {
+    this.#opened.clear();
+    return this.#backing.updateOne(filter, update.$set ? { ...update, $set: this.#wrap(filter._id, update.$set) } : update, options);
+  };
   updateMany = () => Promise.reject(new Error('person keys are changed one at a time'));
-  deleteOne = (filter: Filter) => this.#backing.deleteOne(filter);
-  deleteMany = (filter: Filter) => this.#backing.deleteMany(filter);
+  deleteOne = (filter: Filter) => {
+    this.#opened.clear();
+    return this.#backing.deleteOne(filter);
+  };
+  deleteMany = (filter: Filter) => {
+    this.#opened.clear();
+    return this.#backing.deleteMany(filter);
+  };
   createIndex = async () => {};
 }
 
