@@ -19,7 +19,7 @@ function ClientBrief({ booking }: { booking: Booking }) {
   const client = booking.client;
   return (
     <>
-      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]" data-testid="session-client">
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" data-testid="session-client">
         <dt className="font-semibold">{t('expertConsole.client')}</dt>
         <dd data-testid="client-name" dir="auto">{client?.name || t('expertConsole.unnamed')}</dd>
         {client?.company && (
