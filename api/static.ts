@@ -23,8 +23,8 @@ export function webRouter(dist = WEB_DIST, ssr?: Omit<Parameters<typeof pageRend
   const router = Router();
   const indexFile = join(dist, 'index.html');
   if (!existsSync(indexFile)) {
-    router.use((req, res, next) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // The same route as when built, so the route table (and its access test) does not depend on a build.
+    router.get('/{*splat}', (_req, res) => {
       res.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     });
     return router;
