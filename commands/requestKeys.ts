@@ -1,25 +1,14 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '../domain/shared/canonicalJson.ts';
 import { requestKeyDecider, requestKeyStream, type Answered } from '../domain/requestKeys/requestKey.ts';
 import type { EventStore } from '../infra/eventstore/port.ts';
 import type { CommandContext } from './context.ts';
 import { derivedId } from './conversations/sealing.ts';
 import { handleCommand, loadState } from './handleCommand.ts';
 
-/** JSON with keys in order, so the same body hashes the same however its client ordered it. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
 
 /** What makes two requests the same request: where they were sent and their (validated) body. */
-export const requestHash = (scope: string, body: unknown): string => createHash('sha256').update(`${scope}\u0000${canonical(body)}`).digest('base64url');
+export const requestHash = (scope: string, body: unknown): string => createHash('sha256').update(`${scope}\u0000${canonicalJson(body)}`).digest('base64url');
 
 /** A key is one user's: two users sending the same key never meet. */
 export const keyId = (userId: string, key: string): string => derivedId('request-key', userId, key);

@@ -1,19 +1,11 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '../../domain/shared/canonicalJson.ts';
 import type { EventStore } from '../../infra/eventstore/port.ts';
 import { handleCommand } from '../handleCommand.ts';
 import { withoutPersonalData, type CommandContext } from '../context.ts';
 import { reportStream, savedReportDecider } from '../../domain/market/savedReports.ts';
 import type { Report } from '../../domain/market/report.ts';
 
-/** Key order does not change what a report says, so it does not change its id. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 /**
  * The id of a user's report: a hash of the user and what the report says (not when it was made),
@@ -23,7 +15,7 @@ function canonical(value: unknown): string {
  */
 export function reportIdFor(userId: string, report: Report): string {
   const { id: _id, generatedAt: _at, ...content } = report;
-  const hex = createHash('sha256').update(`${userId}\n${canonical(content)}`).digest('hex');
+  const hex = createHash('sha256').update(`${userId}\n${canonicalJson(content)}`).digest('hex');
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

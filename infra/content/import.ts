@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '../../domain/shared/canonicalJson.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,17 +10,8 @@ import type { ReadFile } from '../../domain/market/importPlan.ts';
 /** The versioned knowledge files shipped with the repository. */
 export const KNOWLEDGE_DIR = fileURLToPath(new URL('./knowledge/', import.meta.url));
 
-/** Key order must not matter: a file reformatted by an editor is not a changed file. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
-export const contentHash = (value: unknown): string => createHash('sha256').update(canonical(value)).digest('base64url');
+export const contentHash = (value: unknown): string => createHash('sha256').update(canonicalJson(value)).digest('base64url');
 
 function describe(issues: z.core.$ZodIssue[]): string {
   return issues

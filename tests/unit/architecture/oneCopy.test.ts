@@ -27,6 +27,7 @@ describe('one copy of each helper', () => {
     ['the read store\'s dotted-path reader', /function getPath\(/, 'infra/readstore/path.ts'],
     ['a time zone\'s offset at an instant', /(?:function|const)\s+offsetMinutes\b/, 'domain/consultations/zonedTime.ts'],
     ['the meeting query\'s hook', /export function useMeeting\(/, 'web/src/lib/meeting.ts'],
+    ['key-ordered JSON for hashing', /Array\.isArray\(value\)\) return `\[\$\{value\.map\(/, 'domain/shared/canonicalJson.ts'],
     ['JSON for a <script> element', /JSON\.stringify\([^)]*\)\.replace\(\/<\/g/, 'domain/shared/html.ts'],
   ])('%s has one home', (_name, pattern, home) => {
     expect(definedIn(pattern)).toEqual([home]);
