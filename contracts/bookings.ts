@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { BOOKING_STATUSES } from '../domain/consultations/booking.ts';
 import { DURATIONS } from '../domain/consultations/slots.ts';
 import { MAX_ANSWER_LENGTH } from '../domain/consultations/topics.ts';
+import { expertPublicShape } from './experts.ts';
 
 /**
  * Consultation bookings on the wire (issue 9): what api/routes/bookings.ts answers and the web reads,
@@ -70,12 +71,7 @@ export const topicSchema = z.object({
 export type Topic = z.infer<typeof topicSchema>;
 
 export const expertSummarySchema = z.looseObject({
-  id: z.string(),
-  displayName: z.string(),
-  headline: z.string(),
-  bio: z.string(),
-  languages: z.array(z.string()),
-  topics: z.array(z.string()),
+  ...expertPublicShape,
   rating: z.nullable(z.number()),
   reviewCount: z.number(),
 });

@@ -46,13 +46,17 @@ export const availabilityRules = {
   topics: z.array(z.enum(TOPIC_IDS)),
 };
 
-export const expertProfileSchema = z.looseObject({
+/** What anyone may see of an expert: the booking pages' summary (contracts/bookings.ts) adds ratings to it. */
+export const expertPublicShape = {
   id: z.string(),
   displayName: z.string(),
   headline: z.string(),
   bio: z.string(),
   languages: z.array(z.string()),
   topics: z.array(z.string()),
+};
+export const expertProfileSchema = z.looseObject({
+  ...expertPublicShape,
   timeZone: z.string(),
   weekly: z.record(z.string(), z.array(z.object({ from: z.string(), to: z.string() }))),
   datesOff: z.array(z.string()),

@@ -15,6 +15,10 @@ const numberField = { valueAsNumber: true } as const;
 
 export type SaveProfile = UseMutationResult<ExpertAnswer, unknown, ProfileUpdate>;
 
+// Experts advise on the Saudi market, whose working week runs Sunday to Thursday: starting on Sunday keeps
+// those days together instead of splitting them around a Monday-first week.
+const WORK_WEEK_ORDER = ['sun', ...WEEKDAYS.filter((day) => day !== 'sun')] as const;
+
 /**
  * An expert's topics, weekly grid, dates off, notice, buffer, horizon and time zone: the expert edits
  * their own (PUT /api/experts/me), an admin anyone's (PUT /api/admin/experts/{id}); `save` says which.
@@ -55,9 +59,10 @@ export function ExpertProfileEditor({ profile, save }: { profile: ExpertProfileA
       <TextArea label={t('expertConsole.bio')} optional rows={4} {...fieldProps(fieldsForm, 'bio', serverFields)} />
       <fieldset aria-describedby={languagesError ? 'expert-languages-error' : undefined}>
         <legend className="font-semibold">{t('expertConsole.languagesLegend')}</legend>
-        <div className="mt-1 grid grid-cols-2 gap-1 sm:grid-cols-3">
+        {/* One column on a phone: a native name beside its translation does not fit half of 390 px. */}
+        <div className="mt-1 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
           {spoken.map((code) => (
-            <label key={code} className="flex items-center gap-2">
+            <label key={code} className="flex min-w-0 flex-wrap items-center gap-x-2">
               <input type="checkbox" value={code} className="size-4" {...form.register('languages')} />
               <span lang={code}>{languageName(code, code)}</span>
               {languageName(code, i18n.language) !== languageName(code, code) && <span className="text-sm text-slate-600">({languageName(code, i18n.language)})</span>}
@@ -88,7 +93,7 @@ export function ExpertProfileEditor({ profile, save }: { profile: ExpertProfileA
       </fieldset>
       <div>
         <h3 className="font-semibold">{t('expertConsole.weekly')}</h3>
-        {WEEKDAYS.map((day) => (
+        {WORK_WEEK_ORDER.map((day) => (
           <WeekdayRow key={day} form={form as never} day={day} />
         ))}
       </div>
