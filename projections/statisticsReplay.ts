@@ -124,7 +124,7 @@ async function writeCsv(file: string, state: StatisticsState): Promise<void> {
   try {
     const out = handle.createWriteStream();
     for (const line of csvLines(analyticsOf(state.days, period))) {
-      if (!out.write(`${line}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+      if (!out.write(`${line}\r\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     }
     await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
     renameSync(partial, file);

@@ -141,7 +141,9 @@ describe('npm run stats', () => {
   async function cli(args: string[]): Promise<Map<string, string>> {
     const out = join(server.dataDir, `stats-${args.join('')}.csv`);
     await run(process.execPath, ['projections/statisticsReplay.ts', ...args, '--out', out], { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir } });
-    const [header, ...rows] = readFileSync(out, 'utf8').trimEnd().split('\n');
+    const text = readFileSync(out, 'utf8');
+    expect(text.replaceAll('\r\n', '').includes('\n'), 'RFC 4180 line ends (CRLF), as every other export').toBe(false);
+    const [header, ...rows] = text.trimEnd().split('\r\n');
     expect(header).toBe('bucket,metric,value');
     return new Map(rows.map((r) => r.split(',')).map(([bucket, metric, value]) => [`${bucket} ${metric}`, value!]));
   }
