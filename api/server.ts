@@ -49,7 +49,7 @@ const STARTUP_PROBE_MS = 10_000;
  */
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
   keepDataDirPrivate(config.DATA_DIR);
-  const backends = createBackends(config);
+  const backends = await createBackends(config);
   const metrics = new Metrics();
   const events = timeAppends(backends.events, metrics);
   const backendReadStore = backends.readStore;

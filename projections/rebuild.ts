@@ -28,7 +28,7 @@ if (name && !projections.some((p) => p.name === name)) {
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL);
 keepDataDirPrivate(config.DATA_DIR);
-const { events, readStore: backend } = createBackends(config);
+const { events, readStore: backend } = await createBackends(config);
 const embedded = backend instanceof SqliteReadStore;
 const lease = embedded ? new FileLease(join(config.DATA_DIR, 'leases.db')) : new ReadStoreLease(backend);
 const owner = leaseOwner();

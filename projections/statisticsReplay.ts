@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { SqliteEventStore } from '../infra/eventstore/sqlite.ts';
-import { EsdbEventStore } from '../infra/eventstore/esdb.ts';
 import { comparePositions, type EventStore, type Position } from '../infra/eventstore/port.ts';
 import { readEvent } from '../domain/events.ts';
 import { DomainError } from '../domain/shared/errors.ts';
@@ -52,7 +51,7 @@ const period = (() => {
 const dataDir = process.env.DATA_DIR ?? './data';
 const esdbUrl = process.env.EVENTSTORE_URL;
 if (!esdbUrl && !existsSync(join(dataDir, 'events.db'))) fail(`no event log at ${join(dataDir, 'events.db')}: set DATA_DIR or EVENTSTORE_URL`);
-const events: EventStore = esdbUrl ? new EsdbEventStore(esdbUrl) : new SqliteEventStore(join(dataDir, 'events.db'));
+const events: EventStore = esdbUrl ? new (await import('../infra/eventstore/esdb.ts')).EsdbEventStore(esdbUrl) : new SqliteEventStore(join(dataDir, 'events.db'));
 
 const started = performance.now();
 const { state, replayed, invalid } = await replay(events);

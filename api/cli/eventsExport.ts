@@ -43,7 +43,7 @@ if (from && to && from > to) usage('--from must not be after --to');
 if (values.types !== undefined && !/^[A-Za-z][A-Za-z0-9]*(,[A-Za-z][A-Za-z0-9]*)*$/.test(values.types)) usage('--types must be event type names separated by commas');
 const types = values.types ? new Set(values.types.split(',')) : undefined;
 
-const { events, readStore } = createBackends(loadConfig());
+const { events, readStore } = await createBackends(loadConfig());
 let written = 0;
 async function* lines() {
   for await (const event of eventsForAnalysts(events, { types, from, to })) {

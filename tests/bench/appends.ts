@@ -10,7 +10,7 @@ import { createBackends } from '../../infra/backends.ts';
 import { peakRssMb, percentile } from './support.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bawaba-bench-appends-'));
-const { events, readStore } = createBackends({ DATA_DIR: dir, EVENTSTORE_URL: process.env.EVENTSTORE_URL, MONGODB_URL: undefined });
+const { events, readStore } = await createBackends({ DATA_DIR: dir, EVENTSTORE_URL: process.env.EVENTSTORE_URL, MONGODB_URL: undefined });
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 2_000);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 500);
 const BATCH_SIZE = 100;

@@ -7,7 +7,7 @@ import { projections } from '../../projections/registry.ts';
 import { peakRssMb } from './support.ts';
 
 const dataDir = process.env.BENCH_DATA_DIR!;
-const { events, readStore } = createBackends({ DATA_DIR: dataDir, EVENTSTORE_URL: process.env.EVENTSTORE_URL, MONGODB_URL: process.env.MONGODB_URL });
+const { events, readStore } = await createBackends({ DATA_DIR: dataDir, EVENTSTORE_URL: process.env.EVENTSTORE_URL, MONGODB_URL: process.env.MONGODB_URL });
 const runner = new ProjectionRunner(events, readStore, projections, createLogger('silent'));
 for (const p of projections) await runner.reset(p.name);
 const head = await events.headPosition();
