@@ -29,7 +29,7 @@ import { healthRouter } from './routes/health.ts';
 import { openApiRouter } from './routes/openapi.ts';
 import { marketRouter } from './routes/market.ts';
 import { retrievalAnswerer } from '../commands/market/answerer.ts';
-import { KNOWLEDGE_PROJECTION, openSearchIndex } from '../projections/queries/market.ts';
+import { KNOWLEDGE_PROJECTION, openSearchIndex, type SearchIndex } from '../projections/queries/market.ts';
 import { bookingsRouter } from './routes/bookings.ts';
 import { expertsRouter } from './routes/experts.ts';
 import { partnersRouter } from './routes/partners.ts';
@@ -60,6 +60,9 @@ const CSP = {
   formAction: ["'self'"],
 };
 
+/** The one knowledge index in memory; the server opens it itself to save it when it stops. */
+export const openKnowledgeIndex = (ctx: AppContext): Promise<SearchIndex> => openSearchIndex(ctx.readStore, ctx.projectedBy(KNOWLEDGE_PROJECTION), ctx.projections);
+
 /** Requests with a body must send JSON; anything else is refused before parsing. */
 const requireJson: RequestHandler = (req, _res, next) => {
   const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
@@ -69,7 +72,7 @@ const requireJson: RequestHandler = (req, _res, next) => {
   next();
 };
 
-export function createApp(ctx: AppContext, options: { web?: boolean } = {}): express.Express {
+export function createApp(ctx: AppContext, options: { web?: boolean; knowledgeIndex?: Promise<SearchIndex> } = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // API answers are no-store, so hashing each body for an ETag is pure cost; static files keep theirs.
@@ -114,7 +117,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean } = {}): exp
   api.use(adminRouter(ctx));
   api.use(engagementRouter(ctx, limit), newsletterRouter(ctx, limit), hiringRouter(ctx));
   // One knowledge index in memory serves the market search and the assistant's answers.
-  const knowledgeIndex = openSearchIndex(ctx.readStore, ctx.projectedBy(KNOWLEDGE_PROJECTION), ctx.projections);
+  const knowledgeIndex = options.knowledgeIndex ?? openKnowledgeIndex(ctx);
   api.use(conversationsRouter(ctx, limit, retrievalAnswerer(knowledgeIndex)));
   if (ctx.clock.testRouter) api.use(ctx.clock.testRouter);
   api.use(marketRouter(ctx, limit, knowledgeIndex));

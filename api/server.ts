@@ -11,7 +11,7 @@ import { MappedReadStore } from '../infra/readstore/mapped.ts';
 import { resolveJwtSecret } from '../infra/security/jwtSecret.ts';
 import { withTimeout } from '../infra/timeout.ts';
 import { startProjector } from './projector.ts';
-import { createApp } from './app.ts';
+import { createApp, openKnowledgeIndex } from './app.ts';
 import { createClock } from './testClock.ts';
 import type { AppContext } from './context.ts';
 import { FEED_PROJECTIONS } from './ws/changes.ts';
@@ -124,7 +124,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const reminders = startReminders(ctx);
   const articleSchedule = startArticleSchedule(ctx);
   const subscriptionSchedule = startSubscriptionSchedule(ctx);
-  const app = createApp(ctx);
+  const knowledgeIndex = openKnowledgeIndex(ctx);
+  const app = createApp(ctx, { knowledgeIndex });
   const server = createServer(app);
   const inFlight = trackInFlight(server);
   // The feed's start and subscription are taken together, so it knows which events it will see live.
@@ -159,6 +160,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       await articleSchedule.stop();
       await subscriptionSchedule.stop();
       revocations.unsubscribe();
+      await knowledgeIndex.then((index) => index.close()).catch((err: unknown) => log.error({ err }, 'the search index could not be saved'));
       await projector.close();
       await Promise.all([events.close(), readStore.close()]);
     },

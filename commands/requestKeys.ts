@@ -6,7 +6,6 @@ import type { CommandContext } from './context.ts';
 import { derivedId } from './conversations/sealing.ts';
 import { handleCommand, loadState } from './handleCommand.ts';
 
-
 /** What makes two requests the same request: where they were sent and their (validated) body. */
 export const requestHash = (scope: string, body: unknown): string => createHash('sha256').update(`${scope}\u0000${canonicalJson(body)}`).digest('base64url');
 

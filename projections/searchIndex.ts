@@ -140,6 +140,16 @@ export class SearchIndex {
     clearTimeout(this.#saveTimer);
   }
 
+  /**
+   * Stops, and writes a change the timer had not written yet: a server stopped within SAVE_AFTER_MS of a
+   * change (or of building the index at its first start) would otherwise index everything again at the next.
+   */
+  async close(): Promise<void> {
+    const unsaved = this.#saveTimer !== undefined;
+    this.stop();
+    if (unsaved) await this.save();
+  }
+
   apply(recorded: RecordedEvent): void {
     if (!recorded.type.startsWith('Fact')) return;
     this.#position = String(recorded.position.commit);

@@ -6,7 +6,6 @@ import { withoutPersonalData, type CommandContext } from '../context.ts';
 import { reportStream, savedReportDecider } from '../../domain/market/savedReports.ts';
 import type { Report } from '../../domain/market/report.ts';
 
-
 /**
  * The id of a user's report: a hash of the user and what the report says (not when it was made),
  * shaped as a uuid. The same content generated again has the same id, so viewing a report twice

@@ -10,7 +10,7 @@ import type { ReadFile } from '../../domain/market/importPlan.ts';
 /** The versioned knowledge files shipped with the repository. */
 export const KNOWLEDGE_DIR = fileURLToPath(new URL('./knowledge/', import.meta.url));
 
-
+/** Key order must not matter: a file reformatted by an editor is not a changed file. */
 export const contentHash = (value: unknown): string => createHash('sha256').update(canonicalJson(value)).digest('base64url');
 
 function describe(issues: z.core.$ZodIssue[]): string {

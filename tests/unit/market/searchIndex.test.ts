@@ -118,4 +118,19 @@ describe('search index', () => {
     expect(rebuilt.size).toBe(0);
     rebuilt.stop();
   });
+
+  it('writes a change not yet saved when it closes, so a quick restart loads it instead of indexing again', async () => {
+    const store = new EmbeddedReadStore();
+    const feed = new Subject<RecordedEvent>();
+    const first = new SearchIndex();
+    await first.start(store, feed);
+    const published = recorded('FactPublished', { factId: vat.id, file: 'a.json', hash: 'h', at: '2026-11-23T10:00:00Z', item: vat }, 0);
+    feed.next(published);
+    await first.close();
+
+    const loaded = new SearchIndex();
+    await loaded.start(store, new Subject(), async () => String(published.position.commit));
+    expect(loaded.search('registration', all).total).toBe(1);
+    await loaded.close();
+  });
 });
