@@ -32,6 +32,17 @@ const recorded = (type: string, data: unknown, revision: number): RecordedEvent 
   return { id: crypto.randomUUID(), streamName: 'fact-x', revision, position: { commit: position, prepare: position }, type, data, metadata: {}, createdAt: '' };
 };
 
+/** A started index on an empty read store that has been fed the VAT fact's publication. */
+async function indexWithOneFact() {
+  const store = new EmbeddedReadStore();
+  const feed = new Subject<RecordedEvent>();
+  const first = new SearchIndex();
+  await first.start(store, feed);
+  const published = recorded('FactPublished', { factId: vat.id, file: 'a.json', hash: 'h', at: '2026-11-23T10:00:00Z', item: vat }, 0);
+  feed.next(published);
+  return { store, first, published };
+}
+
 describe('search index', () => {
   it('finds an item by an English word, a prefix and a misspelling', () => {
     const index = indexOf(vat, solar);
@@ -89,12 +100,7 @@ describe('search index', () => {
   });
 
   it('is saved with its position and loaded at the next start instead of indexed again from the read model', async () => {
-    const store = new EmbeddedReadStore();
-    const feed = new Subject<RecordedEvent>();
-    const first = new SearchIndex();
-    await first.start(store, feed);
-    const published = recorded('FactPublished', { factId: vat.id, file: 'a.json', hash: 'h', at: '2026-11-23T10:00:00Z', item: vat }, 0);
-    feed.next(published);
+    const { store, first, published } = await indexWithOneFact();
     await first.save();
     first.stop();
 
@@ -120,12 +126,7 @@ describe('search index', () => {
   });
 
   it('writes a change not yet saved when it closes, so a quick restart loads it instead of indexing again', async () => {
-    const store = new EmbeddedReadStore();
-    const feed = new Subject<RecordedEvent>();
-    const first = new SearchIndex();
-    await first.start(store, feed);
-    const published = recorded('FactPublished', { factId: vat.id, file: 'a.json', hash: 'h', at: '2026-11-23T10:00:00Z', item: vat }, 0);
-    feed.next(published);
+    const { store, first, published } = await indexWithOneFact();
     await first.close();
 
     const loaded = new SearchIndex();
