@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { DuplicateKeyError, type Doc, type Filter, type ReadCollection, type ReadStore, type Update, type UpdateResult } from '../readstore/port.ts';
 import { PERSON_KEYS, type PersonKeyDoc } from './personalData.ts';
 import { LRUCache } from 'lru-cache';
@@ -89,11 +89,16 @@ class WrappedKeys implements ReadCollection<PersonKeyDoc> {
  */
 class SqliteKeyCollection implements ReadCollection<PersonKeyDoc> {
   readonly #db: DatabaseSync;
+  // Prepared once: preparing the lookup on every call was the booking path's costliest key-store step.
+  readonly #select: StatementSync;
+  readonly #replace: StatementSync;
   constructor(file: string) {
     mkdirSync(dirname(file), { recursive: true });
     this.#db = new DatabaseSync(file);
     this.#db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON; PRAGMA busy_timeout = 5000;
       CREATE TABLE IF NOT EXISTS person_keys (id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID;`);
+    this.#select = this.#db.prepare('SELECT doc FROM person_keys WHERE id = ?');
+    this.#replace = this.#db.prepare('INSERT OR REPLACE INTO person_keys (id, doc) VALUES (?, ?)');
   }
   #id(filter: Filter): string {
     const keys = Object.keys(filter);
@@ -101,11 +106,11 @@ class SqliteKeyCollection implements ReadCollection<PersonKeyDoc> {
     return filter._id;
   }
   #get(id: string): PersonKeyDoc | null {
-    const row = this.#db.prepare('SELECT doc FROM person_keys WHERE id = ?').get(id) as { doc: string } | undefined;
+    const row = this.#select.get(id) as { doc: string } | undefined;
     return row ? (JSON.parse(row.doc) as PersonKeyDoc) : null;
   }
   #put(doc: PersonKeyDoc): void {
-    this.#db.prepare('INSERT OR REPLACE INTO person_keys (id, doc) VALUES (?, ?)').run(doc._id, JSON.stringify(doc));
+    this.#replace.run(doc._id, JSON.stringify(doc));
   }
   async findOne(filter: Filter) {
     return this.#get(this.#id(filter));
