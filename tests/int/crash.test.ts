@@ -17,13 +17,16 @@ import { deriveKey } from '../../infra/security/secrets.ts';
 
 const log = createLogger('silent');
 
-/** Every non-empty collection of a SQLite read store but the checkpoints, documents sorted by _id. */
+/**
+ * Every non-empty collection of a SQLite read store, documents sorted by _id, but the checkpoints and
+ * the server's saved search index: neither is a projection's read model, and a rebuild makes neither.
+ */
 function dump(file: string): Record<string, unknown[]> {
   const db = new DatabaseSync(file, { readOnly: true });
   const tables = (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rm:%' AND name NOT LIKE '%$mk'`).all() as { name: string }[]).map((t) => t.name);
   const out: Record<string, unknown[]> = {};
   for (const table of tables) {
-    if (table === 'rm:checkpoints') continue;
+    if (table === 'rm:checkpoints' || table === 'rm:searchIndex') continue;
     const docs = (db.prepare(`SELECT doc FROM "${table}" ORDER BY _id`).all() as { doc: string }[]).map((r) => JSON.parse(r.doc) as unknown);
     if (docs.length > 0) out[table.slice(3)] = docs;
   }
