@@ -16,7 +16,7 @@ import { settingsRouter } from './routes/settings.ts';
 import { oidcRouter } from './routes/oidc.ts';
 import { subscriptionsRouter } from './routes/subscriptions.ts';
 import { paymentWebhookRouter } from './routes/paymentWebhook.ts';
-import { paymentsFromConfig } from '../infra/payments/stripe.ts';
+import type { PaymentPort } from '../infra/payments/port.ts';
 import { businessProfileRouter } from './routes/businessProfile.ts';
 import { dashboardRouter } from './routes/dashboard.ts';
 import { engagementRouter } from './routes/engagement.ts';
@@ -72,7 +72,7 @@ const requireJson: RequestHandler = (req, _res, next) => {
   next();
 };
 
-export function createApp(ctx: AppContext, options: { web?: boolean; knowledgeIndex?: Promise<SearchIndex> } = {}): express.Express {
+export function createApp(ctx: AppContext, options: { web?: boolean; knowledgeIndex?: Promise<SearchIndex>; payments?: PaymentPort } = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // API answers are no-store, so hashing each body for an ETag is pure cost; static files keep theirs.
@@ -97,8 +97,8 @@ export function createApp(ctx: AppContext, options: { web?: boolean; knowledgeIn
   const limit = rateLimiterFactory(ctx.readStore, ctx.config.RATE_LIMITS === 'on', ctx.now);
   // Cover image uploads are raw files, not JSON: their router goes ahead of the JSON-only rule.
   app.use('/api', articleImagesRouter(ctx, limit));
-  // Stripe, when configured (infra/payments); its webhook reads the raw body, so it goes ahead of the JSON-only rule.
-  const payments = paymentsFromConfig(ctx.config);
+  // Stripe, when configured (infra/payments/fromConfig.ts); its webhook reads the raw body, so it goes ahead of the JSON-only rule.
+  const { payments } = options;
   app.use('/api', paymentWebhookRouter(ctx, payments));
   const api = express.Router();
   api.use(requireJson, express.json({ limit: BODY_LIMIT, strict: true }));

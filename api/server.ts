@@ -12,6 +12,7 @@ import { resolveJwtSecret } from '../infra/security/jwtSecret.ts';
 import { withTimeout } from '../infra/timeout.ts';
 import { startProjector } from './projector.ts';
 import { createApp, openKnowledgeIndex } from './app.ts';
+import { paymentsFromConfig } from '../infra/payments/fromConfig.ts';
 import { createClock } from './testClock.ts';
 import type { AppContext } from './context.ts';
 import { FEED_PROJECTIONS } from './ws/changes.ts';
@@ -125,7 +126,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const articleSchedule = startArticleSchedule(ctx);
   const subscriptionSchedule = startSubscriptionSchedule(ctx);
   const knowledgeIndex = openKnowledgeIndex(ctx);
-  const app = createApp(ctx, { knowledgeIndex });
+  const app = createApp(ctx, { knowledgeIndex, payments: await paymentsFromConfig(config) });
   const server = createServer(app);
   const inFlight = trackInFlight(server);
   // The feed's start and subscription are taken together, so it knows which events it will see live.

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import countries from 'i18n-iso-countries';
+import { createRequire } from 'node:module';
 import { COMPANY_SIZES, INDUSTRIES, TIMELINES } from '../../domain/businessProfiles/businessProfile.ts';
 import { TIER_IDS } from '../../domain/subscriptions/tiers.ts';
 import { SUPPORTED_LANGUAGES } from '../../contracts/languages.ts';
+
+// The library without its 80 locale files of country names, which its main entry loads at start:
+// checking a code needs none of them.
+const countries = createRequire(import.meta.url)('i18n-iso-countries/index.js') as typeof import('i18n-iso-countries');
 
 const oneOf = (values: readonly string[]) => ({ error: `Choose one of: ${values.join(', ')}` });
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { DomainError } from '../../domain/shared/errors.ts';
 
 /**
@@ -21,9 +20,13 @@ export const IMAGE_ID = /^[0-9a-f-]{36}$/;
 
 export type StoredImage = { id: string; widths: number[]; width: number; height: number };
 
+// sharp (libvips) and file-type load with the first upload, not with every server start.
+const loadSharp = async (): Promise<typeof sharpModule> => (await import('sharp')).default;
+
 export async function checkImage(bytes: Buffer): Promise<string> {
   if (bytes.length === 0) throw new DomainError('VALIDATION_ERROR', 'The image is empty', { fields: { image: 'Choose an image file' } });
   if (bytes.length > MAX_IMAGE_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', 'Images may be at most 5 MB', { maxBytes: MAX_IMAGE_BYTES });
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) {
     throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Upload a JPEG, PNG or WebP image', { detected: type?.mime ?? null });
@@ -38,7 +41,8 @@ export function imageDir(dataDir: string): string {
 /** Validates, re-encodes and stores an upload; answers the new image's id and widths. */
 export async function storeImage(dataDir: string, bytes: Buffer): Promise<StoredImage> {
   await checkImage(bytes);
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  const sharp = await loadSharp();
+  let meta: Awaited<ReturnType<ReturnType<typeof sharpModule>['metadata']>>;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions');

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import yauzl from 'yauzl';
 import { DomainError } from '../../domain/shared/errors.ts';
 import type { CvFile } from '../../domain/hiring/application.ts';
@@ -50,6 +49,8 @@ function pdfPolyglot(bytes: Buffer): boolean {
 export async function checkCv(bytes: Buffer): Promise<CvFile> {
   if (bytes.length === 0) throw refuse('The file is empty');
   if (bytes.length > MAX_CV_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', 'The CV may be at most 5 MB', { maxBytes: MAX_CV_BYTES });
+  // Loaded with the first CV, not with every server start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(bytes);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   if (type?.mime === CV_MIME.pdf) {

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../logger.ts';
@@ -33,25 +33,31 @@ export function createMailer(config: { SMTP_URL?: string; MAIL_FROM: string; DAT
     headers: { ...mail.headers, 'Content-Language': mail.language },
     ...(mail.calendar && { icalEvent: { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content } }),
   });
+  // nodemailer loads with the first mail, not with every server start.
+  let transport: Promise<Transporter> | undefined;
+  let opened: Transporter | undefined;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      (opened = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })),
+    ));
+  const close = () => opened?.close();
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
       kind: 'smtp',
-      send: async (mail) => void (await transport.sendMail(headers(mail))),
-      close: () => transport.close(),
+      send: async (mail) => void (await (await open()).sendMail(headers(mail))),
+      close,
     };
   }
   const dir = join(config.DATA_DIR, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'file',
     async send(mail) {
-      const info = await transport.sendMail(headers(mail));
+      const info = await (await open()).sendMail(headers(mail));
       await mkdir(dir, { recursive: true });
       const file = join(dir, `${mail.id}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info({ mailId: mail.id, file }, 'development mailer: message written (set SMTP_URL to send mail)');
     },
-    close: () => transport.close(),
+    close,
   };
 }
