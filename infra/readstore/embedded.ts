@@ -1,4 +1,4 @@
-import { Query, find } from 'mingo';
+import { queryOf, type Query } from './mingo.ts';
 import {
   DuplicateKeyError,
   type BulkOp,
@@ -74,7 +74,7 @@ class EmbeddedCollection implements ReadCollection<Doc> {
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<Doc[]> {
-    let cursor = find(this.#candidates(filter), filter);
+    let cursor = queryOf(filter).find(this.#candidates(filter));
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -202,7 +202,7 @@ class EmbeddedCollection implements ReadCollection<Doc> {
     const doc = this.#docs.get(String(filter._id));
     if (!doc) return undefined;
     const simple = matchSimple(doc, filter);
-    return (simple ?? new Query(filter).test(doc)) ? doc : undefined;
+    return (simple ?? queryOf(filter).test(doc)) ? doc : undefined;
   }
 
   #match(filter: Filter, limit?: number): Doc[] {
@@ -213,7 +213,7 @@ class EmbeddedCollection implements ReadCollection<Doc> {
     let query: Query | undefined;
     const out: Doc[] = [];
     for (const doc of candidates) {
-      if (matchSimple(doc, filter) ?? (query ??= new Query(filter)).test(doc)) {
+      if (matchSimple(doc, filter) ?? (query ??= queryOf(filter)).test(doc)) {
         out.push(doc);
         if (limit !== undefined && out.length >= limit) break;
       }

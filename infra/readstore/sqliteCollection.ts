@@ -1,5 +1,5 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import { Query } from 'mingo';
+import { queryOf } from './mingo.ts';
 import { DuplicateKeyError, type BulkOp, type Doc, type Filter, type FindOptions, type ReadCollection, type Update, type UpdateResult } from './port.ts';
 import { matchSimple } from './fastPath.ts';
 import { getPath } from './path.ts';
@@ -11,7 +11,7 @@ type IndexSpec = { fields: [string, 1 | -1][]; unique: boolean };
 
 const isUnique = (error: unknown): boolean => error instanceof Error && /UNIQUE constraint failed/.test(error.message);
 const isPrimitive = (v: unknown): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
-const matches = (doc: Doc, filter: Filter): boolean => matchSimple(doc, filter) ?? new Query(filter).test(doc);
+const matches = (doc: Doc, filter: Filter): boolean => matchSimple(doc, filter) ?? queryOf(filter).test(doc);
 
 /** One collection of the SQLite read store (sqlite.ts): a table of JSON documents and its indexes. */
 export class SqliteCollection implements ReadCollection<Doc> {

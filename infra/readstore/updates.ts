@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { update as applyUpdate } from 'mingo';
+import { applyUpdate } from './mingo.ts';
 import type { Doc, Filter, Update } from './port.ts';
 import { fastUpdate, isSimpleUpdate } from './fastPath.ts';
 import { clone } from './clone.ts';
