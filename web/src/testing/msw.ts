@@ -8,29 +8,50 @@ import { setupServer } from 'msw/node';
  */
 export const api = setupServer();
 
-/** Requests the handlers answered in this test, oldest first, with their JSON bodies read. */
+/**
+ * Requests made in this test, oldest first, with their bodies read: JSON parsed, a multipart form as
+ * its fields. Read a form's body here, not in a handler: a form holding a file read twice aborts the request.
+ */
 export type Seen = { method: string; path: string; body: unknown; headers: Headers };
 const seen: Seen[] = [];
-api.events.on('request:start', ({ request }) => {
+const reading = new Map<string, Promise<unknown>>();
+api.events.on('request:start', ({ request, requestId }) => {
   const url = new URL(request.url);
   const entry: Seen = { method: request.method, path: url.pathname + url.search, body: undefined, headers: request.headers };
   seen.push(entry);
-  void request
-    .clone()
-    .text()
-    .then((text) => (entry.body = text ? parse(text) : undefined));
+  reading.set(requestId, read(request.clone()).then((body) => (entry.body = body)));
 });
-const parse = (text: string): unknown => {
+async function read(request: Request): Promise<unknown> {
+  const text = await request.text();
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.startsWith('multipart/form-data')) return formFields(text, type);
+  if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
-};
+}
+
+/** A form's fields by name, a file as {file, type, content}. Not request.formData(): Node's parser refuses jsdom's File. */
+function formFields(text: string, type: string): Record<string, unknown> {
+  const boundary = /boundary=(.+)$/.exec(type)?.[1];
+  const fields: Record<string, unknown> = {};
+  for (const part of text.split(`--${boundary}`).slice(1, -1)) {
+    const split = part.indexOf('\r\n\r\n');
+    const head = part.slice(0, split);
+    const content = part.slice(split + 4, -2);
+    const name = /name="([^"]*)"/.exec(head)?.[1] ?? '';
+    const file = /filename="([^"]*)"/.exec(head)?.[1];
+    fields[name] = file === undefined ? content : { file, type: /Content-Type: *(.*)/i.exec(head)?.[1]?.trim(), content };
+  }
+  return fields;
+}
 export const requests = (): readonly Seen[] => seen;
 export const forgetRequests = (): void => void seen.splice(0);
 
-type Answer = JsonBodyType | ((request: Request) => Response | Promise<Response>);
+type Params = Readonly<Record<string, string | readonly string[] | undefined>>;
+type Answer = JsonBodyType | ((request: Request, params: Params) => Response | Promise<Response>);
 
 /**
  * A handler that answers `method path` with JSON (status 200 unless given), or with what `answer`
@@ -38,5 +59,25 @@ type Answer = JsonBodyType | ((request: Request) => Response | Promise<Response>
  */
 export function route(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ALL', path: string, answer: Answer, status = 200, headers: Record<string, string> = {}) {
   const verb = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete, ALL: http.all }[method];
-  return verb(path, ({ request }) => (typeof answer === 'function' ? answer(request) : HttpResponse.json(answer, { status, headers })));
+  return verb(path, async ({ request, requestId, params }) => {
+    // Answer once the body is read: the caller then finds it in requests(), and a form's stream is not
+    // closed under the reader by the answer.
+    await reading.get(requestId);
+    reading.delete(requestId);
+    return typeof answer === 'function' ? answer(request, params) : HttpResponse.json(answer, { status, headers });
+  });
+}
+
+/** The JSON body of the first `method` request to `path` (its query left out), as the server read it. */
+export const bodyOf = (method: string, path: string): unknown => requests().find((r) => r.method === method && r.path.split('?')[0] === path)?.body;
+
+/**
+ * Every other /api request answered as the server answers an unknown path, for a page that asks more than
+ * the test follows. Handlers added later win over earlier ones, so pass it last in the same `api.use`.
+ */
+export const elseNotFound = () => route('ALL', '/api/*', { error: 'Not found', code: 'NOT_FOUND' }, 404);
+
+/** A resolver that answers each call with the next of `answers`, then a 500 once they are used up. */
+export function inTurn(...answers: Response[]): () => Response {
+  return () => answers.shift() ?? HttpResponse.json({ error: 'No answer left', code: 'INTERNAL' }, { status: 500 });
 }
