@@ -81,3 +81,17 @@ export const elseNotFound = () => route('ALL', '/api/*', { error: 'Not found', c
 export function inTurn(...answers: Response[]): () => Response {
   return () => answers.shift() ?? HttpResponse.json({ error: 'No answer left', code: 'INTERNAL' }, { status: 500 });
 }
+
+/** An answer held back until the test calls `release`; `reached` settles once the request is at the server. */
+export function held(response: () => Response) {
+  let release = (): void => undefined;
+  let reach = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  const answer = async () => {
+    reach();
+    await released;
+    return response();
+  };
+  return { answer, reached, release };
+}
