@@ -8,10 +8,7 @@ import { setupServer } from 'msw/node';
  */
 export const api = setupServer();
 
-/**
- * Requests made in this test, oldest first, with their bodies read: JSON parsed, a multipart form as
- * its fields. Read a form's body here, not in a handler: a form holding a file read twice aborts the request.
- */
+/** Requests made in this test, oldest first, with their bodies read: JSON parsed, a multipart form as its fields. */
 export type Seen = { method: string; path: string; body: unknown; headers: Headers };
 const seen: Seen[] = [];
 const reading = new Map<string, Promise<unknown>>();
@@ -33,7 +30,7 @@ async function read(request: Request): Promise<unknown> {
   }
 }
 
-/** A form's fields by name, a file as {file, type, content}. Not request.formData(): Node's parser refuses jsdom's File. */
+/** A form's fields by name, a file as {file, type, content}. Not request.formData(): Node's parser cannot make a File under jsdom. */
 function formFields(text: string, type: string): Record<string, unknown> {
   const boundary = /boundary=(.+)$/.exec(type)?.[1];
   const fields: Record<string, unknown> = {};
@@ -60,8 +57,7 @@ type Answer = JsonBodyType | ((request: Request, params: Params) => Response | P
 export function route(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ALL', path: string, answer: Answer, status = 200, headers: Record<string, string> = {}) {
   const verb = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete, ALL: http.all }[method];
   return verb(path, async ({ request, requestId, params }) => {
-    // Answer once the body is read: the caller then finds it in requests(), and a form's stream is not
-    // closed under the reader by the answer.
+    // Answer once the body is read, so a caller that has its answer finds the body in requests().
     await reading.get(requestId);
     reading.delete(requestId);
     return typeof answer === 'function' ? answer(request, params) : HttpResponse.json(answer, { status, headers });
@@ -70,12 +66,6 @@ export function route(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ALL
 
 /** The JSON body of the first `method` request to `path` (its query left out), as the server read it. */
 export const bodyOf = (method: string, path: string): unknown => requests().find((r) => r.method === method && r.path.split('?')[0] === path)?.body;
-
-/**
- * Every other /api request answered as the server answers an unknown path, for a page that asks more than
- * the test follows. Handlers added later win over earlier ones, so pass it last in the same `api.use`.
- */
-export const elseNotFound = () => route('ALL', '/api/*', { error: 'Not found', code: 'NOT_FOUND' }, 404);
 
 /** A resolver that answers each call with the next of `answers`, then a 500 once they are used up. */
 export function inTurn(...answers: Response[]): () => Response {
