@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@contracts/bookings.ts';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { renderInApp } from '@/testing/render.tsx';
+import { api, inTurn, requests, route } from '@/testing/msw.ts';
 import { applyMessageFrame } from '@/lib/booking-chat.ts';
 import { setSession } from '@/lib/session.ts';
 import { BookingChat } from './BookingChat.tsx';
@@ -20,23 +22,26 @@ const message = (id: string, role: 'user' | 'expert', content: string) => ({
   id, conversationId: 'c1', role, content, metadata: null, createdAt: '2029-12-02T10:00:00.000Z', messageId: null, inReplyTo: null, authorId: role === 'user' ? 'u1' : 'e1',
 });
 
-function api(messages: ReturnType<typeof message>[], post: (body: Record<string, string>) => Response) {
-  const posts: Record<string, string>[] = [];
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/conversations?feature=expert')) {
-      return jsonResponse({ success: true, conversations: [{ id: 'c1', title: 't', featureType: 'expert', isStarred: false, createdAt: '', updatedAt: '', messageCount: messages.length }] });
-    }
-    if (url === '/api/conversations/c1') return jsonResponse({ success: true, conversation: { id: 'c1', title: 't', featureType: 'expert', isStarred: false, createdAt: '', updatedAt: '', messageCount: messages.length, messages } });
-    if (url === '/api/conversations/c1/messages' && init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as Record<string, string>;
-      posts.push(body);
-      return post(body);
-    }
-    return jsonResponse({ error: 'Not found', code: 'NOT_FOUND' }, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return posts;
+/** The booking's conversation holding `messages`; a message sent is answered by `post` (no answer: a 500). */
+function serve(messages: ReturnType<typeof message>[], post: (request: Request) => Response | Promise<Response> = inTurn()) {
+  const conversation = { id: 'c1', title: 't', featureType: 'expert', isStarred: false, createdAt: '', updatedAt: '', messageCount: messages.length };
+  api.use(
+    route('GET', '/api/conversations', (request) =>
+      new URL(request.url).searchParams.get('feature') === 'expert'
+        ? HttpResponse.json({ success: true, conversations: [conversation] })
+        : HttpResponse.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 }),
+    ),
+    route('GET', '/api/conversations/c1', { success: true, conversation: { ...conversation, messages } }),
+    route('POST', '/api/conversations/c1/messages', post),
+  );
 }
+/** What the chat sent, oldest first. */
+const posts = () => requests().filter((r) => r.method === 'POST' && r.path === '/api/conversations/c1/messages').map((r) => r.body as Record<string, string>);
+/** The server's answer to a message: stored with the client's messageId. */
+const stored = (id: string) => async (request: Request) => {
+  const body = (await request.json()) as Record<string, string>;
+  return HttpResponse.json({ success: true, message: { ...message(id, 'user', body.content!), messageId: body.messageId }, reply: null }, { status: 201 });
+};
 
 const grabbed: { client?: QueryClient } = {};
 /** The feed patches the app's query client; the test needs the one the component reads. */
@@ -52,10 +57,9 @@ describe('the booking chat', () => {
     localStorage.clear();
     setSession({ token: 't', refreshToken: 'r', user: { id: 'u1', email: 'a@b.co', businessInfoCompleted: true } });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('counts unread messages until opened, then shows them and remembers they were read', async () => {
-    api([message('m1', 'expert', 'Welcome'), message('m2', 'expert', 'Bring your licence')], () => jsonResponse({}, 500));
+    serve([message('m1', 'expert', 'Welcome'), message('m2', 'expert', 'Bring your licence')]);
     const view = await renderInApp(<BookingChat booking={booking} />);
     expect(await screen.findByTestId('chat-unread')).toHaveTextContent('2 new');
     await open();
@@ -70,7 +74,7 @@ describe('the booking chat', () => {
   });
 
   it('sends as the viewer’s seat with a client messageId, and a message from the feed shows once', async () => {
-    const posts = api([], (body) => jsonResponse({ success: true, message: { ...message('m9', 'user', body.content!), messageId: body.messageId }, reply: null }, 201));
+    serve([], stored('m9'));
     await renderInApp(
       <>
         <BookingChat booking={booking} />
@@ -82,7 +86,7 @@ describe('the booking chat', () => {
     await userEvent.type(screen.getByLabelText('Message'), 'Hello there');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Hello there')).toBeInTheDocument();
-    expect(posts).toEqual([{ role: 'user', content: 'Hello there', messageId: expect.stringMatching(/^chat_[0-9a-f-]{36}$/) }]);
+    expect(posts()).toEqual([{ role: 'user', content: 'Hello there', messageId: expect.stringMatching(/^chat_[0-9a-f-]{36}$/) }]);
     act(() => {
       applyMessageFrame(grabbed.client!, message('m10', 'expert', 'Hi!'));
       applyMessageFrame(grabbed.client!, message('m10', 'expert', 'Hi!'));
@@ -92,10 +96,8 @@ describe('the booking chat', () => {
   });
 
   it('keeps the text and its messageId when a send fails, so sending again cannot store it twice', async () => {
-    let tries = 0;
-    const posts = api([], (body) =>
-      (tries += 1) === 1 ? jsonResponse({ error: 'Too many requests', code: 'RATE_LIMITED' }, 429) : jsonResponse({ success: true, message: message('m1', 'user', body.content!), reply: null }, 201),
-    );
+    const answers = [() => HttpResponse.json({ error: 'Too many requests', code: 'RATE_LIMITED' }, { status: 429 }), stored('m1')];
+    serve([], (request) => answers.shift()!(request));
     await renderInApp(<BookingChat booking={booking} />);
     await open();
     await userEvent.type(await screen.findByLabelText('Message'), 'Are you there?');
@@ -104,13 +106,13 @@ describe('the booking chat', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('Are you there?');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Are you there?', { selector: 'span' })).toBeInTheDocument();
-    expect(posts).toHaveLength(2);
-    expect(posts[1]!.messageId).toBe(posts[0]!.messageId);
+    expect(posts()).toHaveLength(2);
+    expect(posts()[1]!.messageId).toBe(posts()[0]!.messageId);
   });
 
   it('lets an admin read but not write', async () => {
     setSession({ token: 't', refreshToken: 'r', user: { id: 'admin1', email: 'x@b.co', role: 'admin', businessInfoCompleted: true } });
-    api([message('m1', 'user', 'Question')], () => jsonResponse({}, 500));
+    serve([message('m1', 'user', 'Question')]);
     await renderInApp(<BookingChat booking={booking} />);
     await open();
     expect(await screen.findByText('Question')).toBeInTheDocument();
@@ -120,7 +122,7 @@ describe('the booking chat', () => {
 
   it('labels each message from the viewer’s side: the expert sees the client’s as Client and their own as You (issue 17)', async () => {
     setSession({ token: 't', refreshToken: 'r', user: { id: 'e1', email: 'e@b.co', role: 'expert' } });
-    api([message('m1', 'user', 'Hello from the client'), message('m2', 'expert', 'Hello from the expert')], () => jsonResponse({}, 500));
+    serve([message('m1', 'user', 'Hello from the client'), message('m2', 'expert', 'Hello from the expert')]);
     await renderInApp(<BookingChat booking={booking} />);
     await open();
     const [fromClient, fromExpert] = within(await screen.findByTestId('chat-messages')).getAllByRole('listitem');
@@ -129,7 +131,7 @@ describe('the booking chat', () => {
   });
 
   it('labels the user’s own messages You and the expert’s Expert', async () => {
-    api([message('m1', 'user', 'Hi'), message('m2', 'expert', 'Welcome')], () => jsonResponse({}, 500));
+    serve([message('m1', 'user', 'Hi'), message('m2', 'expert', 'Welcome')]);
     await renderInApp(<BookingChat booking={booking} />);
     await open();
     const [mine, theirs] = within(await screen.findByTestId('chat-messages')).getAllByRole('listitem');

@@ -1,27 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { apiRequest } from './api-client.ts';
 import { getSession, readReturnPath, setSession } from './session.ts';
 import { onSessionExpired } from './session-events.ts';
 import { registerNavigator } from './navigation.ts';
-import { jsonResponse } from '@/testing/render.tsx';
+import { api, requests, route } from '@/testing/msw.ts';
 
 const any = z.looseObject({});
 const user = { id: 'u1', email: 'a@b.co' };
-type Route = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-function serve(route: Route) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return route(url, init);
-    }),
-  );
-  return calls;
-}
-const bearer = (init: RequestInit) => (init.headers as Record<string, string>).Authorization;
+const refreshed = route('POST', '/api/auth/refresh', { tokens: { accessToken: 'new-access', refreshToken: 'new-refresh' } });
+const calls = (path: string) => requests().filter((r) => r.path === path);
 
 describe('401 handling on protected endpoints (spec section 4)', () => {
   let navigated: string[];
@@ -39,36 +28,33 @@ describe('401 handling on protected endpoints (spec section 4)', () => {
     stopBanner = onSessionExpired(() => (banners += 1));
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     stopBanner();
     stopNavigator();
   });
 
   it('refreshes once for parallel 401s, then retries the GETs with the new token', async () => {
-    const calls = serve((url, init) => {
-      if (url === '/api/auth/refresh') return jsonResponse({ tokens: { accessToken: 'new-access', refreshToken: 'new-refresh' } });
-      return bearer(init) === 'Bearer new-access' ? jsonResponse({ ok: true }) : jsonResponse({ error: 'expired' }, 401);
-    });
+    api.use(
+      refreshed,
+      route('GET', '/api/*', (request) =>
+        request.headers.get('Authorization') === 'Bearer new-access' ? HttpResponse.json({ ok: true }) : HttpResponse.json({ error: 'expired' }, { status: 401 }),
+      ),
+    );
     await Promise.all([
       apiRequest('/users/me', { schema: any, auth: true }),
       apiRequest('/subscriptions/me', { schema: any, auth: true }),
     ]);
-    expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
+    expect(calls('/api/auth/refresh')).toHaveLength(1);
     expect(getSession()).toMatchObject({ token: 'new-access', refreshToken: 'new-refresh', isAuthenticated: true });
   });
 
   it('does not repeat a POST after a successful refresh', async () => {
-    const calls = serve((url) =>
-      url === '/api/auth/refresh'
-        ? jsonResponse({ tokens: { accessToken: 'new-access', refreshToken: 'new-refresh' } })
-        : jsonResponse({ error: 'expired' }, 401),
-    );
+    api.use(refreshed, route('POST', '/api/settings/reauth', { error: 'expired' }, 401));
     await expect(apiRequest('/settings/reauth', { method: 'POST', body: {}, schema: any, auth: true })).rejects.toMatchObject({ status: 401 });
-    expect(calls.filter((c) => c.url === '/api/settings/reauth')).toHaveLength(1);
+    expect(calls('/api/settings/reauth')).toHaveLength(1);
   });
 
   it('on a failed refresh remembers the path, signs out, raises the banner and goes to /login', async () => {
-    serve(() => jsonResponse({ error: 'revoked', code: 'UNAUTHORIZED' }, 401));
+    api.use(route('ALL', '/api/*', { error: 'revoked', code: 'UNAUTHORIZED' }, 401));
     await expect(apiRequest('/users/profile', { schema: any, auth: true })).rejects.toMatchObject({ status: 401 });
     expect(getSession().isAuthenticated).toBe(false);
     expect(readReturnPath()).toBe('/settings?tab=password');
@@ -77,7 +63,7 @@ describe('401 handling on protected endpoints (spec section 4)', () => {
   });
 
   it('leaves 401s of unprotected endpoints and of the auth pages alone', async () => {
-    serve(() => jsonResponse({ error: 'nope' }, 401));
+    api.use(route('ALL', '/api/*', { error: 'nope' }, 401));
     await expect(apiRequest('/users/dashboard', { schema: any, auth: true })).rejects.toMatchObject({ status: 401 });
     window.history.replaceState(null, '', '/verify-email');
     await expect(apiRequest('/users/me', { schema: any, auth: true })).rejects.toMatchObject({ status: 401 });
@@ -87,7 +73,7 @@ describe('401 handling on protected endpoints (spec section 4)', () => {
 
   it('never signs out while offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    serve(() => jsonResponse({ error: 'nope' }, 401));
+    api.use(route('ALL', '/api/*', { error: 'nope' }, 401));
     await expect(apiRequest('/users/me', { schema: any, auth: true })).rejects.toMatchObject({ status: 401 });
     expect(getSession().isAuthenticated).toBe(true);
     vi.restoreAllMocks();

@@ -1,19 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { ApiError, NETWORK_ERROR, apiRequest, apiRequestsSettled } from './api-client.ts';
-import { jsonResponse } from '@/testing/render.tsx';
+import { api, held, requests, route } from '@/testing/msw.ts';
 
 const ok = z.object({ success: z.literal(true), message: z.string() });
 
-function answer(response: Response | Error) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      if (response instanceof Error) throw response;
-      return response;
-    }),
-  );
-}
+/** POST /api/contact answers `response`. */
+const answer = (response: () => Response) => api.use(route('POST', '/api/contact', response));
 
 async function failure(): Promise<ApiError> {
   const error = await apiRequest('/contact', { method: 'POST', body: {}, schema: ok }).catch((e: unknown) => e);
@@ -22,66 +16,62 @@ async function failure(): Promise<ApiError> {
 }
 
 describe('apiRequest', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('says when no request is in flight and their callers have run, so a refused refresh can see fresh tokens', async () => {
-    let release: (response: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (release = resolve))));
+    const answered = held(() => HttpResponse.json({ success: true, message: 'changed' }));
+    api.use(route('POST', '/api/settings/security/password', answered.answer));
     const order: string[] = [];
     const request = apiRequest('/settings/security/password', { method: 'POST', body: {}, schema: ok }).then(() => order.push('caller stored tokens'));
     const settled = apiRequestsSettled().then(() => order.push('settled'));
-    await Promise.resolve();
+    await answered.reached;
     expect(order).toEqual([]);
-    release(jsonResponse({ success: true, message: 'changed' }));
+    answered.release();
     await Promise.all([request, settled]);
     expect(order).toEqual(['caller stored tokens', 'settled']);
     await expect(apiRequestsSettled()).resolves.toBeUndefined();
   });
 
   it('posts JSON under /api and returns the checked body', async () => {
-    answer(jsonResponse({ success: true, message: 'Successfully subscribed!' }));
+    api.use(route('POST', '/api/newsletter/subscribe', { success: true, message: 'Successfully subscribed!' }));
     await expect(
       apiRequest('/newsletter/subscribe', { method: 'POST', body: { email: 'a@b.co' }, schema: ok }),
     ).resolves.toEqual({ success: true, message: 'Successfully subscribed!' });
-    const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
-    expect(url).toBe('/api/newsletter/subscribe');
-    expect(init).toMatchObject({ method: 'POST', body: '{"email":"a@b.co"}' });
-    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    const [sent] = requests();
+    expect(sent).toMatchObject({ method: 'POST', path: '/api/newsletter/subscribe' });
+    expect(sent!.body).toEqual({ email: 'a@b.co' });
+    expect(sent!.headers.get('Content-Type')).toBe('application/json');
   });
 
   it('shows the error field of an error answer, with code and field errors', async () => {
-    answer(
-      jsonResponse({ error: 'Invalid email', code: 'VALIDATION_ERROR', fields: { email: 'Invalid email' } }, 400),
-    );
+    answer(() => HttpResponse.json({ error: 'Invalid email', code: 'VALIDATION_ERROR', fields: { email: 'Invalid email' } }, { status: 400 }));
     const error = await failure();
     expect(error.message).toBe('Invalid email');
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', fields: { email: 'Invalid email' } });
   });
 
   it("falls back to 'HTTP error! status: {code}' without an error field", async () => {
-    answer(jsonResponse({ code: 'INTERNAL' }, 500));
+    answer(() => HttpResponse.json({ code: 'INTERNAL' }, { status: 500 }));
     expect((await failure()).message).toBe('HTTP error! status: 500');
   });
 
   it("gives 'Unknown error' for an unparsable body", async () => {
-    answer(new Response('<html>Bad gateway</html>', { status: 502 }));
+    answer(() => new HttpResponse('<html>Bad gateway</html>', { status: 502 }));
     const error = await failure();
     expect(error.message).toBe('Unknown error');
     expect(error.status).toBe(502);
   });
 
   it('reads Retry-After on 429', async () => {
-    answer(jsonResponse({ error: 'Too many requests', code: 'RATE_LIMITED' }, 429, { 'Retry-After': '30' }));
+    answer(() => HttpResponse.json({ error: 'Too many requests', code: 'RATE_LIMITED' }, { status: 429, headers: { 'Retry-After': '30' } }));
     expect(await failure()).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfter: 30 });
   });
 
   it('reports a request that got no answer as a network error', async () => {
-    answer(new TypeError('Failed to fetch'));
+    answer(() => HttpResponse.error());
     expect(await failure()).toMatchObject({ status: 0, code: NETWORK_ERROR });
   });
 
   it("treats a success body of the wrong shape as 'Unknown error'", async () => {
-    answer(jsonResponse({ ok: 1 }));
+    answer(() => HttpResponse.json({ ok: 1 }));
     expect((await failure()).message).toBe('Unknown error');
   });
 });

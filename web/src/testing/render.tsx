@@ -38,7 +38,3 @@ export async function renderInApp(
   );
   return { ...result, router, i18n };
 }
-
-export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-}

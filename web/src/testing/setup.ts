@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { api, forgetRequests } from './msw.ts';
+import './jsdom-forms.ts';
 
 // One MSW server for every web test. A request without a handler is printed as an error and fails
 // the test that made it, even when the page shows the failure quietly.

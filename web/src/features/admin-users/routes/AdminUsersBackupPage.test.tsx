@@ -1,32 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSession } from '@/lib/session.ts';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { renderInApp } from '@/testing/render.tsx';
+import { api, requests, route } from '@/testing/msw.ts';
 import { AdminUsersBackupPage } from './AdminUsersBackupPage.tsx';
 
 /** The server as the page meets it: personal data only after /settings/reauth, and only the export endpoint gives users. */
-function api() {
+function serve() {
   let reauthenticated = false;
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push(url);
-      if (url === '/api/settings/reauth') {
-        reauthenticated = JSON.parse(String(init?.body)).password === 'right password';
-        return reauthenticated ? jsonResponse({ success: true }) : jsonResponse({ error: 'Current password is incorrect', code: 'INVALID_PASSWORD' }, 400);
-      }
-      if (url.startsWith('/api/admin/users/export?')) {
-        if (url.includes('personal=1') && !reauthenticated) return jsonResponse({ error: 'Please confirm your current password again to continue.', code: 'reauth_required' }, 403);
-        const name = url.includes('personal=1') ? 'bawaba-users-2026-11-23.csv' : 'bawaba-users-2026-11-23-anonymous.json';
-        return new Response('file', { status: 200, headers: { 'Content-Disposition': `attachment; filename="${name}"`, 'X-Total-Count': '1234' } });
-      }
-      return jsonResponse({ error: 'unexpected' }, 500);
+  api.use(
+    route('POST', '/api/settings/reauth', async (request) => {
+      reauthenticated = ((await request.json()) as { password: string }).password === 'right password';
+      return reauthenticated ? HttpResponse.json({ success: true }) : HttpResponse.json({ error: 'Current password is incorrect', code: 'INVALID_PASSWORD' }, { status: 400 });
+    }),
+    route('GET', '/api/admin/users/export', (request) => {
+      const personal = new URL(request.url).searchParams.get('personal') === '1';
+      if (personal && !reauthenticated) return HttpResponse.json({ error: 'Please confirm your current password again to continue.', code: 'reauth_required' }, { status: 403 });
+      const name = personal ? 'bawaba-users-2026-11-23.csv' : 'bawaba-users-2026-11-23-anonymous.json';
+      return new HttpResponse('file', { status: 200, headers: { 'Content-Disposition': `attachment; filename="${name}"`, 'X-Total-Count': '1234' } });
     }),
   );
-  return calls;
 }
+const calls = () => requests().map((r) => r.path);
 
 describe('/admin/users-backup', () => {
   const saved: string[] = [];
@@ -48,16 +45,16 @@ describe('/admin/users-backup', () => {
   });
 
   it('saves the server’s file without personal data at once', async () => {
-    const calls = api();
+    serve();
     await renderInApp(<AdminUsersBackupPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Export all users' }));
     await screen.findByText('Exported 1,234 users.');
-    expect(calls).toEqual(['/api/admin/users/export?format=json&personal=0&sort=createdAt']);
+    expect(calls()).toEqual(['/api/admin/users/export?format=json&personal=0&sort=createdAt']);
     expect(saved).toEqual(['bawaba-users-2026-11-23-anonymous.json blob:export']);
   });
 
   it('asks for the password when the server wants it for personal data, then downloads; a cancel saves nothing', async () => {
-    const calls = api();
+    serve();
     await renderInApp(<AdminUsersBackupPage />);
     await userEvent.click(screen.getByText('Include personal data'));
     await userEvent.click(screen.getByText('CSV', { exact: true }));
@@ -71,9 +68,9 @@ describe('/admin/users-backup', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await screen.findByText('Exported 1,234 users.');
     expect(saved).toEqual(['bawaba-users-2026-11-23.csv blob:export']);
-    const exports = calls.filter((c) => c.includes('/export'));
+    const exports = calls().filter((c) => c.includes('/export'));
     expect(exports).toEqual(Array(3).fill('/api/admin/users/export?format=csv&personal=1&sort=createdAt'));
     // Nothing else is read: the page never builds the file from the user list.
-    expect(calls.filter((c) => !c.includes('/export'))).toEqual(['/api/settings/reauth']);
+    expect(calls().filter((c) => !c.includes('/export'))).toEqual(['/api/settings/reauth']);
   });
 });

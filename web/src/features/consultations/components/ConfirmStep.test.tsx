@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderInApp } from '@/testing/render.tsx';
+import { api, route } from '@/testing/msw.ts';
 import { setSession } from '@/lib/session.ts';
 import { topicsAnswer } from '../test-fixtures.ts';
 import { emptyChoice } from './booking-choice.ts';
@@ -13,9 +14,8 @@ const choice = { ...emptyChoice(), topic: 'market-entry', answers: { 'market-ent
 describe('the last booking step names whom the user will meet', () => {
   beforeEach(() => {
     setSession({ token: 'h.eyJzdWIiOiJ1MSJ9.s', refreshToken: 'r', user: { id: 'u1', email: 'a@b.co', businessInfoCompleted: true } });
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/experts' ? jsonResponse([expert]) : jsonResponse({ error: 'Not found', code: 'NOT_FOUND' }, 404))));
+    api.use(route('GET', '/api/experts', [expert]));
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the expert of the chosen slot, and the answers keep their own direction', async () => {
     await renderInApp(<ConfirmStep duration={20} topic={topic} choice={choice} onPickAnother={() => {}} />);

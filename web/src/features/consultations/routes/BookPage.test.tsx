@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderInApp } from '@/testing/render.tsx';
+import { api, bodyOf, requests, route } from '@/testing/msw.ts';
 import { clearSession, readReturnPath, setSession } from '@/lib/session.ts';
 import { aBooking } from '@/testing/bookings.ts';
 import { formatLocalDateTime } from '@/lib/dates.ts';
@@ -14,24 +16,25 @@ const day = riyadhDays(new Date(), 1)[0]!;
 const slotStart = `${day}T20:00:00.000Z`;
 const chosen = choiceToParams({ ...emptyChoice(), topic: 'market-entry', answers: { 'market-entry.cities': 'Riyadh' }, answered: true, day, slot: slotStart, expertId: 'e1' });
 
-const professionalAccess = () => jsonResponse({ success: true, feature: 'consultations', tier: 'professional', allowed: true, limit: 1, used: 0 });
+const json = (body: object, status = 200) => () => HttpResponse.json(body, { status });
+const professionalAccess = json({ success: true, feature: 'consultations', tier: 'professional', allowed: true, limit: 1, used: 0 });
 
 /** The API as the page sees it; `book` answers POST /bookings, `access` the plan check. */
-function api(book: () => Response = () => jsonResponse({ success: true, booking: aBooking({ start: slotStart }) }, 201), access = professionalAccess) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/consultations/topics')) return jsonResponse(topicsAnswer);
-    if (url === '/api/subscriptions/access/consultations') return access();
-    if (url.startsWith('/api/bookings/available-slots?')) {
-      const q = new URL(url, 'http://x').searchParams;
-      return jsonResponse({ from: q.get('from'), to: q.get('to'), timeZone: 'Asia/Riyadh', days: [{ date: day, times: 1 }] });
-    }
-    const slots = /\/api\/bookings\/available-slots\/(\d{4}-\d{2}-\d{2})/.exec(url);
-    if (slots) return jsonResponse({ date: slots[1], timeZone: 'Asia/Riyadh', slots: [{ start: slotStart, end: slotStart.replace('T20:00', 'T20:15'), expertId: 'e1' }] });
-    if (url === '/api/bookings' && init?.method === 'POST') return book();
-    return jsonResponse({ error: 'Not found', code: 'NOT_FOUND' }, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+function serve(book = json({ success: true, booking: aBooking({ start: slotStart }) }, 201), access = professionalAccess) {
+  api.use(
+    route('GET', '/api/consultations/topics', topicsAnswer),
+    route('GET', '/api/subscriptions/access/consultations', access),
+    route('GET', '/api/bookings/available-slots', (request) => {
+      const q = new URL(request.url).searchParams;
+      return HttpResponse.json({ from: q.get('from'), to: q.get('to'), timeZone: 'Asia/Riyadh', days: [{ date: day, times: 1 }] });
+    }),
+    route('GET', '/api/bookings/available-slots/:date', (_, { date }) =>
+      HttpResponse.json({ date, timeZone: 'Asia/Riyadh', slots: [{ start: slotStart, end: slotStart.replace('T20:00', 'T20:15'), expertId: 'e1' }] }),
+    ),
+    route('POST', '/api/bookings', book),
+    // The last step names the slot's expert when it knows them; these tests follow the booking, not the name.
+    route('GET', '/api/experts', []),
+  );
 }
 
 const signInOnboarded = () =>
@@ -43,12 +46,11 @@ describe('/book/15', () => {
     sessionStorage.clear();
     clearSession();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   // Four steps with typing: a few seconds on a loaded machine, past the default 5 s when the whole suite runs.
   it('walks topic → answers (at most 2,000 characters) → day → slot → confirm and books the slot', async () => {
     signInOnboarded();
-    const fetch = api();
+    serve();
     await renderInApp(<Book15Page />, { path: '/book/15' });
     await userEvent.click(await screen.findByRole('button', { name: 'Market Entry Strategy' }));
 
@@ -75,8 +77,7 @@ describe('/book/15', () => {
     // With its date and time as the user reads them (issue 17 item 7).
     expect(screen.getByTestId('booked-when')).toHaveTextContent(`Starts: ${formatLocalDateTime(slotStart, 'en')}`);
     expect(screen.getByTestId('booked-when')).toHaveTextContent(/\d{2}:\d{2}/);
-    const post = fetch.mock.calls.find(([url, init]) => url === '/api/bookings' && init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    expect(bodyOf('POST', '/api/bookings')).toEqual({
       duration: 15,
       start: slotStart,
       topic: 'market-entry',
@@ -86,17 +87,17 @@ describe('/book/15', () => {
   }, 15_000);
 
   it('lets a visitor choose, then sends them to sign in and remembers the whole choice as the way back', async () => {
-    const fetch = api();
+    serve();
     const { router } = await renderInApp(<Book15Page />, { path: `/book/15?${chosen.toString()}` });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in to confirm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(readReturnPath()).toBe(`/book/15?${chosen.toString()}`);
-    expect(fetch.mock.calls.some(([url]) => url === '/api/bookings')).toBe(false);
+    expect(requests().some((r) => r.path === '/api/bookings')).toBe(false);
   });
 
   it('sends a signed-in user without a business profile to complete it first', async () => {
     setSession({ token: 't', refreshToken: 'r', user: { id: 'u1', email: 'a@b.co', businessInfoCompleted: false } });
-    api();
+    serve();
     const { router } = await renderInApp(<Book15Page />, { path: `/book/15?${chosen.toString()}` });
     await userEvent.click(await screen.findByRole('button', { name: 'Complete your profile to confirm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/complete-profile'));
@@ -105,7 +106,7 @@ describe('/book/15', () => {
 
   it('on SLOT_TAKEN says so and goes back to the times', async () => {
     signInOnboarded();
-    api(() => jsonResponse({ error: 'This slot has just been taken', code: 'SLOT_TAKEN' }, 409));
+    serve(json({ error: 'This slot has just been taken', code: 'SLOT_TAKEN' }, 409));
     await renderInApp(<Book15Page />, { path: `/book/15?${chosen.toString()}` });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Someone has just booked this time.');
@@ -115,7 +116,7 @@ describe('/book/15', () => {
 
   it('on QUOTA_EXCEEDED shows the count and the way to upgrade', async () => {
     signInOnboarded();
-    api(() => jsonResponse({ error: 'Quota exceeded', code: 'QUOTA_EXCEEDED', feature: 'consultations', limit: 1, used: 1, upgradeTo: 'business' }, 403));
+    serve(json({ error: 'Quota exceeded', code: 'QUOTA_EXCEEDED', feature: 'consultations', limit: 1, used: 1, upgradeTo: 'business' }, 403));
     await renderInApp(<Book15Page />, { path: `/book/15?${chosen.toString()}` });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('(1 of 1)');
@@ -124,9 +125,8 @@ describe('/book/15', () => {
 
   it('tells a free user on the first step that consultations are not in the plan, with a link to the plan that has them', async () => {
     signInOnboarded();
-    const notInPlan = () =>
-      jsonResponse({ error: 'Your free plan does not include this feature.', code: 'TIER_REQUIRED', feature: 'consultations', currentTier: 'free', requiredTier: 'professional' }, 403);
-    api(undefined, notInPlan);
+    const notInPlan = json({ error: 'Your free plan does not include this feature.', code: 'TIER_REQUIRED', feature: 'consultations', currentTier: 'free', requiredTier: 'professional' }, 403);
+    serve(undefined, notInPlan);
     await renderInApp(<Book15Page />, { path: '/book/15' });
     expect(await screen.findByRole('button', { name: 'Market Entry Strategy' })).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
@@ -138,7 +138,7 @@ describe('/book/15', () => {
 
   it('says at the start when this month’s consultations are used, and leaves nothing to confirm', async () => {
     signInOnboarded();
-    api(undefined, () => jsonResponse({ success: true, feature: 'consultations', tier: 'professional', allowed: true, limit: 1, used: 1 }));
+    serve(undefined, json({ success: true, feature: 'consultations', tier: 'professional', allowed: true, limit: 1, used: 1 }));
     await renderInApp(<Book15Page />, { path: `/book/15?${chosen.toString()}` });
     expect(await screen.findByRole('alert')).toHaveTextContent('(1 of 1)');
     expect(await screen.findByRole('button', { name: 'Confirm booking' })).toBeDisabled();
@@ -147,8 +147,8 @@ describe('/book/15', () => {
   it('maps the server’s QUOTA_EXCEEDED with a limit of 0 to "not in your plan", never "0 of 0"', async () => {
     signInOnboarded();
     // The plan check could not answer; the booking command is the authority and refuses.
-    const plain = () => jsonResponse({ error: 'Server error', code: 'INTERNAL' }, 500);
-    api(() => jsonResponse({ error: 'Your plan includes 0 consultations a month', code: 'QUOTA_EXCEEDED', feature: 'consultations', limit: 0, used: 0, upgradeTo: 'professional' }, 403), plain);
+    const plain = json({ error: 'Server error', code: 'INTERNAL' }, 500);
+    serve(json({ error: 'Your plan includes 0 consultations a month', code: 'QUOTA_EXCEEDED', feature: 'consultations', limit: 0, used: 0, upgradeTo: 'professional' }, 403), plain);
     await renderInApp(<Book15Page />, { path: `/book/15?${chosen.toString()}` });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }));
     const alert = await screen.findByRole('alert');
@@ -159,14 +159,14 @@ describe('/book/15', () => {
 
   it('on ONBOARDING_REQUIRED links to the business profile', async () => {
     signInOnboarded();
-    api(() => jsonResponse({ error: 'Complete your business profile', code: 'ONBOARDING_REQUIRED' }, 409));
+    serve(json({ error: 'Complete your business profile', code: 'ONBOARDING_REQUIRED' }, 409));
     await renderInApp(<Book15Page />, { path: `/book/15?${chosen.toString()}` });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/complete-profile');
   });
 
   it('writes the Hijri dates and the clock labels in Arabic for the Arabic page', async () => {
-    api();
+    serve();
     const params = choiceToParams({ ...emptyChoice(), topic: 'market-entry', answered: true, day });
     await renderInApp(<Book15Page />, { path: `/book/15?${params.toString()}`, language: 'ar' });
     const hijri = (await screen.findAllByTestId('hijri-date'))[0]!;

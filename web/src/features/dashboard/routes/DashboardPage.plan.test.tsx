@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderInApp } from '@/testing/render.tsx';
+import { api, route } from '@/testing/msw.ts';
 import { setSession } from '@/lib/session.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 
@@ -22,13 +23,11 @@ const dashboard = {
 describe('/dashboard: the plan card and the company card say what a person needs to know', () => {
   beforeEach(() => {
     setSession({ token: 't', refreshToken: 'r', user });
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      if (url === '/api/users/dashboard') return jsonResponse(dashboard);
-      if (url.startsWith('/api/bookings?')) return jsonResponse({ success: true, bookings: [], page: 1, limit: 20, total: 0 });
-      return jsonResponse({ error: 'Not found', code: 'NOT_FOUND' }, 404);
-    }));
+    api.use(
+      route('GET', '/api/users/dashboard', dashboard),
+      route('GET', '/api/bookings', { success: true, bookings: [], page: 1, limit: 20, total: 0 }),
+    );
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows an upgrade that waits for payment, with the way to billing', async () => {
     await renderInApp(<DashboardPage />, { path: '/dashboard' });

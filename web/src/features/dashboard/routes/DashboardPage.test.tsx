@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@contracts/bookings.ts';
 import { aBooking } from '@/testing/bookings.ts';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { renderInApp } from '@/testing/render.tsx';
+import { api, requests, route } from '@/testing/msw.ts';
 import { formatLocalDateTime } from '@/lib/dates.ts';
 import { setSession } from '@/lib/session.ts';
 import { DashboardPage } from './DashboardPage.tsx';
@@ -19,23 +20,18 @@ const dashboard = {
   nextSteps: [],
 };
 
-function api(bookings: Booking[]) {
-  const fetch = vi.fn(async (url: string) => {
-    if (url === '/api/users/dashboard') return jsonResponse(dashboard);
-    if (url.startsWith('/api/bookings?from=')) return jsonResponse({ success: true, bookings, page: 1, limit: 20, total: bookings.length });
-    return jsonResponse({ error: 'Not found', code: 'NOT_FOUND' }, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+const serve = (bookings: Booking[]) =>
+  api.use(
+    route('GET', '/api/users/dashboard', dashboard),
+    route('GET', '/api/bookings', { success: true, bookings, page: 1, limit: 20, total: bookings.length }),
+  );
 
 describe('/dashboard with a consultation ahead (issue 17 item 7)', () => {
   beforeEach(() => setSession({ token: 't', refreshToken: 'r', user }));
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the next consultation with its time and a way to all of them, and does not say nothing is waiting', async () => {
     const next = aBooking({ duration: 20, start: '2030-01-15T06:00:00.000Z', topic: 'taxation' });
-    const fetch = api([next, aBooking({ id: 'b2', status: 'cancelled' })]);
+    serve([next, aBooking({ id: 'b2', status: 'cancelled' })]);
     await renderInApp(<DashboardPage />, { path: '/dashboard' });
     const list = await screen.findByTestId('dashboard-upcoming');
     const items = within(list).getAllByRole('listitem');
@@ -46,12 +42,12 @@ describe('/dashboard with a consultation ahead (issue 17 item 7)', () => {
     expect(screen.queryByText(/Nothing is waiting for you/)).toBeNull();
     expect(screen.getByText('Nothing else to do: get ready for your next consultation.')).toBeInTheDocument();
     // Upcoming only: from about an hour ago on.
-    const from = new URL(String(fetch.mock.calls.find(([url]) => String(url).startsWith('/api/bookings?'))?.[0]), 'http://x').searchParams.get('from');
+    const from = new URL(requests().find((r) => r.path.startsWith('/api/bookings?'))!.path, 'http://x').searchParams.get('from');
     expect(Date.now() - Date.parse(from!)).toBeGreaterThan(50 * 60_000);
   });
 
   it('says so when nothing is booked', async () => {
-    api([]);
+    serve([]);
     await renderInApp(<DashboardPage />, { path: '/dashboard' });
     expect(await screen.findByText('No consultation booked yet.')).toBeInTheDocument();
     expect(screen.getByText(/Nothing is waiting for you/)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aBooking } from '@/testing/bookings.ts';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { renderInApp } from '@/testing/render.tsx';
 import { setSession } from '@/lib/session.ts';
 import { SessionLists } from './SessionLists.tsx';
 
@@ -13,12 +13,8 @@ describe("the expert console keeps to the expert's own time zone", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: lateOnThe14th });
     setSession({ token: 't', refreshToken: 'r', user: { id: 'e1', email: 'e@b.co', role: 'expert' } });
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ error: 'Not found', code: 'NOT_FOUND' }, 404)));
   });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('shows the start in the zone, names the zone, and files the session under today there', async () => {
     await renderInApp(<SessionLists bookings={[booking]} timeZone="Asia/Riyadh" />);

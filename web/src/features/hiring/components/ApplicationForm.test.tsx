@@ -1,14 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import type { JsonBodyType } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '@/testing/render.tsx';
+import { api, bodyOf, requests, route } from '@/testing/msw.ts';
 import { ApplicationForm } from './ApplicationForm.tsx';
 
 const position = { id: '4b1c6f7e-2f43-4a5c-9a0e-2d7f0b0c1a11', title: 'Market analyst', team: 'Research', location: 'Riyadh', employmentType: 'full-time', description: 'd', status: 'open', openedAt: 'x', updatedAt: 'x' };
 
-function server(answer: () => Response) {
-  return vi.fn(async (url: string) => (String(url).endsWith('/hire/positions') ? jsonResponse({ positions: [position] }) : answer()));
-}
+/** The open position, and `answer` (with `status`) to an application. */
+const serve = (answer: JsonBodyType, status = 200) =>
+  api.use(route('GET', '/api/hire/positions', { positions: [position] }), route('POST', '/api/hire/applications', answer, status));
 
 async function fill(cv?: File) {
   await userEvent.type(screen.getByLabelText('Full name'), 'Layla Haddad');
@@ -21,32 +23,27 @@ async function fill(cv?: File) {
 }
 
 describe('ApplicationForm', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('asks for a CV, and refuses one over 5 MB, without sending anything', async () => {
-    vi.stubGlobal('fetch', server(() => jsonResponse({})));
+    serve({});
     await renderInApp(<ApplicationForm />, { path: `/hire/application?position=${position.id}` });
     await fill();
     expect(screen.getByLabelText('CV (PDF or DOCX)')).toHaveAccessibleDescription(/Attach your CV \(PDF or DOCX\)/);
     await userEvent.upload(screen.getByLabelText('CV (PDF or DOCX)'), new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cv.pdf', { type: 'application/pdf' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
     expect(screen.getByLabelText('CV (PDF or DOCX)')).toHaveAccessibleDescription(/The CV may be at most 5 MB/);
-    expect(vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('/hire/applications'))).toEqual([]);
+    expect(requests().filter((r) => r.path.includes('/hire/applications'))).toEqual([]);
   });
 
   it('sends the form and the CV as multipart and thanks the applicant', async () => {
-    vi.stubGlobal('fetch', server(() => jsonResponse({ id: 'a1', message: 'Thank you! Your application has been received.' }, 201)));
+    serve({ id: 'a1', message: 'Thank you! Your application has been received.' }, 201);
     await renderInApp(<ApplicationForm />);
     await fill(new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your application has been received.');
-    const [, init] = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/hire/applications'))!;
-    const body = init?.body as FormData;
-    expect(body.get('positionId')).toBe(position.id);
-    expect((body.get('cv') as File).name).toBe('cv.pdf');
+    expect(bodyOf('POST', '/api/hire/applications')).toMatchObject({ positionId: position.id, cv: { file: 'cv.pdf', type: 'application/pdf', content: '%PDF-1.4' } });
   });
 
   it("shows the server's message for a refused CV next to the file field", async () => {
-    vi.stubGlobal('fetch', server(() => jsonResponse({ error: 'Please check the highlighted fields', code: 'VALIDATION_ERROR', fields: { cv: 'Upload your CV as a PDF or DOCX file' } }, 400)));
+    serve({ error: 'Please check the highlighted fields', code: 'VALIDATION_ERROR', fields: { cv: 'Upload your CV as a PDF or DOCX file' } }, 400);
     await renderInApp(<ApplicationForm />);
     await fill(new File(['not a pdf'], 'cv.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Upload your CV as a PDF or DOCX file')).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderInApp } from '@/testing/render.tsx';
+import { api, requests, route } from '@/testing/msw.ts';
 import { conversationFixture } from '@/testing/conversations.ts';
 import { AssistantPanel } from './AssistantPanel.tsx';
 
@@ -8,37 +10,34 @@ const A = '33333333-3333-4333-8333-333333333333';
 const B = '44444444-4444-4444-8444-444444444444';
 
 /** The server: two market conversations, A the newer; PATCH applies what it is sent, DELETE forgets. */
-function server() {
+function serve() {
   const conversations = new Map([
     [A, conversationFixture(A, { title: 'Newer', featureType: 'market', updatedAt: '2026-11-23T11:00:00.000Z' })],
     [B, conversationFixture(B, { title: 'Older', featureType: 'market' })],
   ]);
-  return vi.fn(async (url: string, init?: RequestInit) => {
-    const path = url.split('?')[0]!;
-    const id = path.split('/')[3] ?? '';
-    if (path === '/api/conversations') return jsonResponse({ conversations: [...conversations.values()] });
-    if (path === '/api/conversations/searches/recent') return jsonResponse({ searches: [] });
-    if (init?.method === 'PATCH' && conversations.has(id)) {
-      conversations.set(id, { ...conversations.get(id)!, ...(JSON.parse(String(init.body)) as object) });
-      return jsonResponse({ conversation: conversations.get(id) });
-    }
-    if (init?.method === 'DELETE' && conversations.delete(id)) return jsonResponse({ id });
-    return jsonResponse({ error: 'Conversation not found' }, 404);
-  });
+  const notFound = () => HttpResponse.json({ error: 'Conversation not found' }, { status: 404 });
+  api.use(
+    route('GET', '/api/conversations', () => HttpResponse.json({ conversations: [...conversations.values()] })),
+    route('GET', '/api/conversations/searches/recent', { searches: [] }),
+    route('PATCH', '/api/conversations/:id', async (request, { id }) => {
+      const conversation = conversations.get(String(id));
+      if (!conversation) return notFound();
+      conversations.set(String(id), { ...conversation, ...((await request.json()) as object) });
+      return HttpResponse.json({ conversation: conversations.get(String(id)) });
+    }),
+    route('DELETE', '/api/conversations/:id', (_, { id }) => (conversations.delete(String(id)) ? HttpResponse.json({ id }) : notFound())),
+  );
 }
+const asked = (method: string) => requests().filter((r) => r.method === method && r.path === `/api/conversations/${A}`);
 
 const list = () => screen.getByRole('navigation', { name: 'Market conversations' });
 const titles = () => within(list()).getAllByRole('button').filter((b) => b.hasAttribute('data-conversation-id')).map((b) => b.textContent);
 
 describe('rename, star and delete in the assistant panel', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
+  afterEach(() => localStorage.clear());
 
   it('renames inline (empty refused), stars (starred first) and deletes after a confirmation, focus moving on', async () => {
-    const fetch = server();
-    vi.stubGlobal('fetch', fetch);
+    serve();
     await renderInApp(<AssistantPanel userId="manage-user-1" />, { path: '/market' });
     await waitFor(() => expect(titles()).toEqual(['Newer', 'Older']));
 
@@ -53,7 +52,7 @@ describe('rename, star and delete in the assistant panel', () => {
     fireEvent.submit(input);
     await waitFor(() => expect(titles()).toEqual(['Renamed', 'Older']));
     expect(screen.getByRole('button', { name: 'Rename Renamed' })).toHaveFocus();
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith(`/api/conversations/${A}`, expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ title: 'Renamed' }) })));
+    await waitFor(() => expect(asked('PATCH').map((r) => r.body)).toContainEqual({ title: 'Renamed' }));
 
     const star = screen.getByRole('button', { name: 'Star Older' });
     expect(star).toHaveAttribute('aria-pressed', 'false');
@@ -70,6 +69,6 @@ describe('rename, star and delete in the assistant panel', () => {
     await waitFor(() => expect(titles()).toEqual(['Older']));
     await waitFor(() => expect(within(list()).getByRole('button', { name: /^Older/ })).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent('Conversation deleted.');
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith(`/api/conversations/${A}`, expect.objectContaining({ method: 'DELETE' })));
+    await waitFor(() => expect(asked('DELETE')).not.toEqual([]));
   });
 });

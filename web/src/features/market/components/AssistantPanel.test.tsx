@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderInApp } from '@/testing/render.tsx';
+import { api, bodyOf, route } from '@/testing/msw.ts';
 import { AssistantPanel } from './AssistantPanel.tsx';
 
 const at = '2026-11-23T10:00:00.000Z';
@@ -20,29 +22,31 @@ function reply(question: string, messageId: string) {
   });
 }
 
-function api() {
-  return vi.fn(async (url: string, init?: RequestInit) => {
-    const path = url.split('?')[0]!;
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {};
-    if (path === '/api/conversations' && init?.method === 'POST') return jsonResponse({ conversation: { id, title: body.title, featureType: body.featureType, isStarred: false, createdAt: at, updatedAt: at, messageCount: 0, messages: [] } }, 201);
-    if (path === '/api/conversations') return jsonResponse({ conversations: [] });
-    if (path === `/api/conversations/${id}/messages`) {
-      return jsonResponse({ message: message({ id: `s-${body.messageId}`, content: body.content, messageId: body.messageId }), reply: reply(body.content!, body.messageId!) }, 201);
-    }
-    if (path === '/api/conversations/searches/recent') return jsonResponse(init?.method === 'POST' ? { success: true } : { searches: [] });
-    return jsonResponse({ error: 'unexpected' }, 500);
-  });
+const sent = async (request: Request) => (await request.json()) as Record<string, string>;
+/** The server: conversations are created, and each question gets `reply`; `messages` may answer otherwise. */
+function serve(messages: (request: Request) => Response | Promise<Response> = async (request) => {
+  const body = await sent(request);
+  return HttpResponse.json({ message: message({ id: `s-${body.messageId}`, content: body.content, messageId: body.messageId }), reply: reply(body.content!, body.messageId!) }, { status: 201 });
+}) {
+  api.use(
+    route('POST', '/api/conversations', async (request) => {
+      const body = await sent(request);
+      return HttpResponse.json({ conversation: { id, title: body.title, featureType: body.featureType, isStarred: false, createdAt: at, updatedAt: at, messageCount: 0, messages: [] } }, { status: 201 });
+    }),
+    route('GET', '/api/conversations', { conversations: [] }),
+    route('POST', `/api/conversations/${id}/messages`, messages),
+    route('GET', '/api/conversations/searches/recent', { searches: [] }),
+    route('POST', '/api/conversations/searches/recent', { success: true }),
+    // The panel's re-read of the conversation fails: what it shows comes from the answers to the questions.
+    route('GET', '/api/conversations/:id', { error: 'unexpected' }, 500),
+  );
 }
 
 describe('the assistant panel', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
+  afterEach(() => localStorage.clear());
 
   it('answers with numbered sources (publisher, title link, as-of and last-verified dates) and clickable next questions', async () => {
-    const fetch = api();
-    vi.stubGlobal('fetch', fetch);
+    serve();
     await renderInApp(<AssistantPanel userId="panel-user-1" />, { path: '/market' });
     fireEvent.click(screen.getByRole('button', { name: 'Legal' }));
     fireEvent.change(screen.getByLabelText('Your question to the Legal assistant'), { target: { value: 'What is the VAT rate?' } });
@@ -55,8 +59,7 @@ describe('the assistant panel', () => {
     expect(source).toHaveTextContent('as of June 30, 2020');
     expect(source).toHaveTextContent('last verified November 23, 2026');
     expect(screen.getByTestId('assistant-conversation')).toHaveAttribute('data-conversation-id', id);
-    const create = fetch.mock.calls.find(([url, init]) => url.startsWith('/api/conversations?') && init?.method === 'POST')!;
-    expect(JSON.parse(String(create[1]!.body))).toMatchObject({ title: 'What is the VAT rate?', featureType: 'legal', clientId: expect.stringMatching(/^offline_/) });
+    expect(bodyOf('POST', '/api/conversations')).toMatchObject({ title: 'What is the VAT rate?', featureType: 'legal', clientId: expect.stringMatching(/^offline_/) });
 
     fireEvent.click(within(answer).getByRole('button', { name: 'Which taxes concern you?' }));
     await waitFor(() => expect(screen.getAllByTestId('assistant-answer')).toHaveLength(2));
@@ -64,7 +67,7 @@ describe('the assistant panel', () => {
   });
 
   it('without a sourced answer, links the consultation with its topic chosen', async () => {
-    vi.stubGlobal('fetch', api());
+    serve();
     await renderInApp(<AssistantPanel userId="panel-user-2" />, { path: '/market' });
     fireEvent.change(screen.getByLabelText('Your question to the Market assistant'), { target: { value: 'Who won the league?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
@@ -73,10 +76,7 @@ describe('the assistant panel', () => {
   });
 
   it('shows the spec\'s message when the server no longer has the conversation, and lets it go', async () => {
-    const base = api();
-    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
-      url.includes('/messages') ? jsonResponse({ error: 'No active conversation', code: 'CONFLICT' }, 409) : base(url, init),
-    );
+    serve(() => HttpResponse.json({ error: 'No active conversation', code: 'CONFLICT' }, { status: 409 }));
     await renderInApp(<AssistantPanel userId="panel-user-3" />, { path: '/market' });
     fireEvent.change(screen.getByLabelText('Your question to the Market assistant'), { target: { value: 'Anyone there?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ask' }));

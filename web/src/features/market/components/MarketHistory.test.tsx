@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderInApp } from '@/testing/render.tsx';
+import { api, route } from '@/testing/msw.ts';
 import { setSession } from '@/lib/session.ts';
 import { MarketHistory } from './MarketHistory.tsx';
 
@@ -12,9 +13,8 @@ const items = [
 describe('market history', () => {
   beforeEach(() => {
     setSession({ token: 't', refreshToken: 'r', user: { id: 'u1', email: 'a@b.co', businessInfoCompleted: true } });
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.startsWith('/api/market/history') ? jsonResponse({ items }) : jsonResponse({ error: 'Not found', code: 'NOT_FOUND' }, 404))));
+    api.use(route('GET', '/api/market/history', { items }));
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('says a question went to the assistant instead of claiming it found nothing', async () => {
     await renderInApp(<MarketHistory />);

@@ -1,16 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render.tsx';
+import { requests } from '@/testing/msw.ts';
 import { NotesEnhancer } from './NotesEnhancer.tsx';
 
 const TEXT = 'Call with the law firm\n\nThe licence fee is SAR 12,000.\n- [ ] Send the attested documents by 2026-12-15\n';
 
 describe('notes enhancer', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('structures pasted text in the browser, without a request, and copies the notes as Markdown', async () => {
-    const fetch = vi.fn(async () => new Response('{}'));
-    vi.stubGlobal('fetch', fetch);
     const writeText = vi.fn(async (_text: string) => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await renderInApp(<NotesEnhancer />);
@@ -23,7 +20,7 @@ describe('notes enhancer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy notes' }));
     expect(await screen.findByText('Notes copied.')).toBeInTheDocument();
     expect(writeText.mock.calls[0]![0]).toContain('## Action items\n\n- [ ] Send the attested documents by 2026-12-15 (due: 2026-12-15)');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 
   it('says so when the text holds nothing to structure', async () => {

@@ -1,40 +1,37 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '@/testing/render.tsx';
+import { api, bodyOf, requests, route } from '@/testing/msw.ts';
 import { searchAnswer } from '../test-fixtures.ts';
 import { MarketFreePage } from './MarketFreePage.tsx';
 
 const suggestions = { suggestions: [{ text: 'Renewables target', kind: 'indicator', id: 'energy-renewables-target' }] };
+const serve = () => api.use(route('GET', '/api/market/suggestions', suggestions), route('POST', '/api/market/search', searchAnswer));
 
 describe('/market/free', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('suggests as you type, searches, and shows each result with its source and as-of date', async () => {
-    const fetch = vi.fn(async (url: string) => jsonResponse(url.startsWith('/api/market/suggestions') ? suggestions : searchAnswer));
-    vi.stubGlobal('fetch', fetch);
+    serve();
     await renderInApp(<MarketFreePage />, { path: '/market/free' });
     const box = screen.getByRole('combobox', { name: 'Search the market knowledge' });
     fireEvent.change(box, { target: { value: 'renew' } });
     const option = await screen.findByRole('option', { name: /Renewables target/ });
     expect(box).toHaveAttribute('aria-expanded', 'true');
-    expect(fetch.mock.calls.some(([url]) => url === '/api/market/suggestions?q=renew&type=market&lang=en')).toBe(true);
+    expect(requests().some((r) => r.path === '/api/market/suggestions?q=renew&type=market&lang=en')).toBe(true);
     fireEvent.mouseDown(option);
     expect(await screen.findByText('Half of electricity from renewables by 2030.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'GASTAT' })).toHaveAttribute('href', 'https://www.stats.gov.sa/en/national-accounts');
     expect(screen.getByText(/as of June 30, 2025/)).toBeInTheDocument();
-    const [, init] = fetch.mock.calls.find(([url]) => url.startsWith('/api/market/search'))! as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ query: 'Renewables target', type: 'all' });
+    expect(bodyOf('POST', '/api/market/search')).toEqual({ query: 'Renewables target', type: 'all' });
   });
 
   it('types nothing to the server for one letter, and moves through suggestions with the arrow keys', async () => {
-    const fetch = vi.fn(async (url: string) => jsonResponse(url.startsWith('/api/market/suggestions') ? suggestions : searchAnswer));
-    vi.stubGlobal('fetch', fetch);
+    serve();
     await renderInApp(<MarketFreePage />, { path: '/market/free' });
     const box = screen.getByRole('combobox');
     fireEvent.change(box, { target: { value: 'r' } });
     fireEvent.change(box, { target: { value: 'renew' } });
     await screen.findByRole('option');
-    expect(fetch.mock.calls.filter(([url]) => url.includes('q=r&'))).toEqual([]);
+    expect(requests().filter((r) => r.path.includes('q=r&'))).toEqual([]);
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(screen.getByRole('option')).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(box, { key: 'Escape' });
@@ -42,7 +39,7 @@ describe('/market/free', () => {
   });
 
   it("shows a visitor's 429 with sign-up as the next step", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ error: 'Too many requests', code: 'RATE_LIMITED' }, 429)));
+    api.use(route('ALL', '/api/market/*', { error: 'Too many requests', code: 'RATE_LIMITED' }, 429));
     await renderInApp(<MarketFreePage />, { path: '/market/free' });
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'vat' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -51,7 +48,7 @@ describe('/market/free', () => {
   });
 
   it('links every sector card to its report', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(suggestions)));
+    serve();
     await renderInApp(<MarketFreePage />, { path: '/market/free' });
     const links = screen.getAllByRole('link', { name: 'Open the report' });
     expect(links).toHaveLength(11);

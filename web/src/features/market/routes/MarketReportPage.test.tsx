@@ -1,18 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderInApp } from '@/testing/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '@/testing/render.tsx';
+import { api, requests, route } from '@/testing/msw.ts';
 import { reportAnswer, savedReport } from '../test-fixtures.ts';
 import { MarketReportPage } from './MarketReportPage.tsx';
 
 describe('/market/report', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the sections, a chart with its data table, every item sourced and dated, caveats and the sources list', async () => {
-    const fetch = vi.fn(async (_url: string) => jsonResponse(reportAnswer));
-    vi.stubGlobal('fetch', fetch);
+    api.use(route('GET', '/api/market/report/:id', reportAnswer));
     await renderInApp(<MarketReportPage />, { path: '/market/report?id=energy' });
     expect(await screen.findByRole('heading', { name: 'Key indicators' })).toBeInTheDocument();
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/market/report/energy?lang=en');
+    expect(requests()[0]?.path).toBe('/api/market/report/energy?lang=en');
     const table = screen.getByRole('table', { name: 'Indicators in %' });
     expect(within(table).getByRole('rowheader', { name: 'Share of GDP' })).toBeInTheDocument();
     // The unit is the fact's own word, marked with its language inside the cell.
@@ -35,7 +33,7 @@ describe('/market/report', () => {
   });
 
   it('shows the source and date in Arabic too, with the fallback note', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(reportAnswer)));
+    api.use(route('GET', '/api/market/report/:id', reportAnswer));
     await renderInApp(<MarketReportPage />, { path: '/market/report?id=energy', language: 'ar' });
     // Only the item the API marks `fallback` says it is shown in English.
     expect(await screen.findByText('غير متوفر باللغة العربية بعد؛ معروض بالإنجليزية.')).toBeInTheDocument();
@@ -44,11 +42,10 @@ describe('/market/report', () => {
   });
 
   it('opens a saved full report by its id, with the tailored entry path, the steps left out and the partner matches', async () => {
-    const fetch = vi.fn(async (_url: string) => jsonResponse(savedReport));
-    vi.stubGlobal('fetch', fetch);
+    api.use(route('GET', '/api/market/report/:id', savedReport), route('GET', '/api/market/introductions', { partnerIds: [] }));
     await renderInApp(<MarketReportPage />, { path: `/market/report?id=${savedReport.id}` });
     expect(await screen.findByRole('heading', { name: 'Market report: Energy' })).toBeInTheDocument();
-    expect(fetch.mock.calls[0]?.[0]).toBe(`/api/market/report/${savedReport.id}?lang=en`);
+    expect(requests()[0]?.path).toBe(`/api/market/report/${savedReport.id}?lang=en`);
     expect(screen.getByTestId('step-why')).toHaveTextContent('Why for you: You aim to win government contracts, which are tendered on Etimad.');
     expect(within(screen.getByTestId('report-skipped')).getByText(/Left out: your profile does not say you sell products/)).toBeInTheDocument();
     const partners = screen.getByRole('region', { name: 'Your partner matches' });
@@ -58,10 +55,9 @@ describe('/market/report', () => {
   });
 
   it('asks for a sector when the id is not an industry, without calling the API', async () => {
-    const fetch = vi.fn(async (_url: string) => jsonResponse(reportAnswer));
-    vi.stubGlobal('fetch', fetch);
+    api.use(route('GET', '/api/market/report/:id', reportAnswer));
     await renderInApp(<MarketReportPage />, { path: '/market/report?id=nope' });
     expect(screen.getByText(/Choose a sector to see its report/)).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 });
