@@ -20,6 +20,7 @@ const PLANS: ReadonlyMap<string, Plan> = new Map([
   ['BookingCancelled', { template: 'booking-cancelled', parties: ['user', 'expert'], method: 'CANCEL' }],
   ['BookingReminderDue', { template: 'booking-reminder', parties: ['user', 'expert'] }],
 ] satisfies [string, Plan][]);
+export const BOOKING_MAIL_EVENTS: readonly string[] = [...PLANS.keys()];
 
 /** The booking as its stream says, up to a revision (the event's own moment) or to now. */
 async function bookingAt(deps: DeliveryDeps, bookingId: string, upTo?: number): Promise<BookingState & { sequence: number }> {

@@ -3,8 +3,8 @@ import type { MailRequested } from '../../domain/users/credentials.ts';
 import type { WelcomeEmailRequested } from '../../domain/businessProfiles/businessProfile.ts';
 import type { RecordedEvent } from '../eventstore/port.ts';
 import { unseal } from '../security/secrets.ts';
-import { bookingDeliveries } from './bookingDeliveries.ts';
-import { newsletterDeliveries } from './newsletterDeliveries.ts';
+import { BOOKING_MAIL_EVENTS, bookingDeliveries } from './bookingDeliveries.ts';
+import { NEWSLETTER_MAIL_EVENTS, newsletterDeliveries } from './newsletterDeliveries.ts';
 import { hiringDeliveries } from './hiringMail.ts';
 import { RECIPIENT_ERASED, firstNameOf, openAddress, type Delivery, type DeliveryDeps } from './recipients.ts';
 import { writtenMoment, type TemplateName } from './templates.ts';
@@ -32,8 +32,17 @@ const noticeParams = (deps: DeliveryDeps, d: MailRequested['data']): Record<stri
     ? { when: writtenMoment(d.language, d.requestedAt, { timeZone: 'UTC', timeStyle: 'long' }), link: `${deps.appUrl}/forgot-password`, contactLink: `${deps.appUrl}/contact` }
     : {};
 
+/**
+ * The event types that can ask for a mail. The outbox subscribes to these alone, so SQL (or the
+ * server) skips the rest of the log instead of the outbox reading every event; deliveriesOf answers
+ * none for any other type, so the two cannot disagree.
+ */
+export const MAIL_EVENT_TYPES: readonly string[] = ['MailRequested', 'WelcomeEmailRequested', 'JobApplicationSubmitted', ...NEWSLETTER_MAIL_EVENTS, ...BOOKING_MAIL_EVENTS];
+const MAIL_EVENTS: ReadonlySet<string> = new Set(MAIL_EVENT_TYPES);
+
 /** The mails an event asks for; none for most events. */
 export function deliveriesOf(recorded: RecordedEvent, deps: DeliveryDeps): Delivery[] {
+  if (!MAIL_EVENTS.has(recorded.type)) return [];
   if (recorded.type === 'MailRequested' || recorded.type === 'WelcomeEmailRequested') {
     const event = readEvent<MailRequested | WelcomeEmailRequested>(recorded);
     if (event.type === 'MailRequested') {

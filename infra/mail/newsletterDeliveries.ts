@@ -99,6 +99,8 @@ function testCopy(recorded: RecordedEvent, deps: DeliveryDeps): Delivery {
   };
 }
 
+export const NEWSLETTER_MAIL_EVENTS: readonly string[] = ['NewsletterConfirmationRequested', 'NewsletterIssueSendStarted', 'NewsletterIssueTestRequested'];
+
 /** The newsletter mails an event asks for: a confirmation, an issue's copies, or a test copy. */
 export function newsletterDeliveries(recorded: RecordedEvent, deps: DeliveryDeps): Delivery[] {
   switch (recorded.type) {

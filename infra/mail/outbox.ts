@@ -5,7 +5,7 @@ import { WrongExpectedRevisionError, comparePositions, type EventStore, type Pos
 import type { ReadStore } from '../readstore/port.ts';
 import type { Logger } from '../logger.ts';
 import { CheckpointStore } from '../readstore/checkpoints.ts';
-import { deliveriesOf, type Delivery } from './deliveries.ts';
+import { MAIL_EVENT_TYPES, deliveriesOf, type Delivery } from './deliveries.ts';
 import { inviteIcs } from './ics.ts';
 import type { Mailer } from './mailer.ts';
 import { renderMail } from './templates.ts';
@@ -93,7 +93,9 @@ export class MailOutbox {
   async #run(): Promise<void> {
     const signal = this.#controller.signal;
     try {
-      for await (const event of this.#events.subscribeToAll({ after: this.#position, signal })) {
+      const onCheckpoint = (p: Position) => void (this.#position = p);
+      const filter = { eventTypes: MAIL_EVENT_TYPES };
+      for await (const event of this.#events.subscribeToAll({ after: this.#position, signal, filter, onCheckpoint })) {
         for (const delivery of this.#deliveriesOf(event)) {
           if (this.#inFlight.has(delivery.mailId)) continue;
           this.#inFlight.set(delivery.mailId, this.#position);
