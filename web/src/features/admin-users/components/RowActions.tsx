@@ -35,7 +35,7 @@ export function RowActions({ user }: { user: AdminUser }) {
   const select = 'rounded border border-slate-400 p-1';
   if (user.erased) return <span className="text-slate-600">{a('erased')}</span>;
   return (
-    <div className="flex min-w-64 flex-wrap items-center gap-1">
+    <div className="flex min-w-40 flex-wrap items-center gap-1">
       <select aria-label={a('role')} className={select} value={user.role ?? 'user'} onChange={(e) => change({ role: e.target.value as Role })}>
         {ROLES.map((role) => <option key={role} value={role}>{t(`adminArea.roles.${role}`)}</option>)}
       </select>
