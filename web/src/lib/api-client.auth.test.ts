@@ -33,12 +33,9 @@ describe('401 handling on protected endpoints (spec section 4)', () => {
   });
 
   it('refreshes once for parallel 401s, then retries the GETs with the new token', async () => {
-    api.use(
-      refreshed,
-      route('GET', '/api/*', (request) =>
-        request.headers.get('Authorization') === 'Bearer new-access' ? HttpResponse.json({ ok: true }) : HttpResponse.json({ error: 'expired' }, { status: 401 }),
-      ),
-    );
+    const newTokenOnly = (request: Request) =>
+      request.headers.get('Authorization') === 'Bearer new-access' ? HttpResponse.json({ ok: true }) : HttpResponse.json({ error: 'expired' }, { status: 401 });
+    api.use(refreshed, route('GET', '/api/users/me', newTokenOnly), route('GET', '/api/subscriptions/me', newTokenOnly));
     await Promise.all([
       apiRequest('/users/me', { schema: any, auth: true }),
       apiRequest('/subscriptions/me', { schema: any, auth: true }),
@@ -54,7 +51,8 @@ describe('401 handling on protected endpoints (spec section 4)', () => {
   });
 
   it('on a failed refresh remembers the path, signs out, raises the banner and goes to /login', async () => {
-    api.use(route('ALL', '/api/*', { error: 'revoked', code: 'UNAUTHORIZED' }, 401));
+    const revoked = { error: 'revoked', code: 'UNAUTHORIZED' };
+    api.use(route('GET', '/api/users/profile', revoked, 401), route('POST', '/api/auth/refresh', revoked, 401));
     await expect(apiRequest('/users/profile', { schema: any, auth: true })).rejects.toMatchObject({ status: 401 });
     expect(getSession().isAuthenticated).toBe(false);
     expect(readReturnPath()).toBe('/settings?tab=password');
@@ -63,7 +61,8 @@ describe('401 handling on protected endpoints (spec section 4)', () => {
   });
 
   it('leaves 401s of unprotected endpoints and of the auth pages alone', async () => {
-    api.use(route('ALL', '/api/*', { error: 'nope' }, 401));
+    // No refresh handler: neither 401 may start one.
+    api.use(route('GET', '/api/users/dashboard', { error: 'nope' }, 401), route('GET', '/api/users/me', { error: 'nope' }, 401));
     await expect(apiRequest('/users/dashboard', { schema: any, auth: true })).rejects.toMatchObject({ status: 401 });
     window.history.replaceState(null, '', '/verify-email');
     await expect(apiRequest('/users/me', { schema: any, auth: true })).rejects.toMatchObject({ status: 401 });
@@ -73,7 +72,8 @@ describe('401 handling on protected endpoints (spec section 4)', () => {
 
   it('never signs out while offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    api.use(route('ALL', '/api/*', { error: 'nope' }, 401));
+    // No refresh handler: offline, the 401 starts none.
+    api.use(route('GET', '/api/users/me', { error: 'nope' }, 401));
     await expect(apiRequest('/users/me', { schema: any, auth: true })).rejects.toMatchObject({ status: 401 });
     expect(getSession().isAuthenticated).toBe(true);
     vi.restoreAllMocks();

@@ -52,7 +52,8 @@ type Answer = JsonBodyType | ((request: Request, params: Params) => Response | P
 
 /**
  * A handler that answers `method path` with JSON (status 200 unless given), or with what `answer`
- * returns. `ALL` with a wildcard path ('/api/*') stands for a server that answers everything alike.
+ * returns. Name each endpoint the code calls: a wildcard path ('/api/*') would answer requests the
+ * test never expected, so no-fetch-stubs.test.ts refuses one without a `// catch-all: <reason>` comment.
  */
 export function route(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ALL', path: string, answer: Answer, status = 200, headers: Record<string, string> = {}) {
   const verb = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete, ALL: http.all }[method];

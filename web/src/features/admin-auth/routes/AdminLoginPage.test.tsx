@@ -8,7 +8,8 @@ import { AdminLoginPage } from './AdminLoginPage.tsx';
 const signedInAs = (role: 'admin' | 'analyst') => {
   const user = { id: 's1', email: 'staff@example.com', role };
   setSession({ token: 't', refreshToken: 'r', user });
-  api.use(route('ALL', '/api/*', { success: true, user }));
+  // setSession seeds the me query; should the page ask again, the server knows the same person.
+  api.use(route('GET', '/api/users/me', { success: true, user }));
 };
 
 describe('/admin/login when already signed in (issue 17 item 8)', () => {

@@ -22,7 +22,6 @@ describe('an expert’s profile in the back office (issue 17 item 1)', () => {
     api.use(
       route('PUT', '/api/admin/experts/e1', async (request) => Response.json({ success: true, expert: { ...fresh, ...(await request.json()), updatedAt: '2026-01-01T00:00:00.000Z' } })),
       route('GET', '/api/admin/experts/e1', { success: true, expert: fresh }),
-      route('ALL', '/api/*', { error: 'Not found', code: 'NOT_FOUND' }, 404),
     );
     await renderInApp(<ExpertProfileSection userId="e1" />);
 
@@ -45,7 +44,7 @@ describe('an expert’s profile in the back office (issue 17 item 1)', () => {
   });
 
   it('shows why a user who is not an expert has no calendar', async () => {
-    api.use(route('ALL', '/api/*', { error: 'This user is not an expert: change their role to expert first', code: 'NOT_AN_EXPERT' }, 409));
+    api.use(route('GET', '/api/admin/experts/e1', { error: 'This user is not an expert: change their role to expert first', code: 'NOT_AN_EXPERT' }, 409));
     await renderInApp(<ExpertProfileSection userId="e1" />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).toBeNull();

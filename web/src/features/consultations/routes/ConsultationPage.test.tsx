@@ -10,7 +10,7 @@ const expert = { id: 'e1', displayName: 'Dr Layla Haddad', headline: 'Market ent
 describe('/consultation', () => {
 
   it('lists the topics with their follow-up questions, the experts and both ways to start', async () => {
-    api.use(route('GET', '/api/experts', [expert]), route('ALL', '/api/*', topicsAnswer));
+    api.use(route('GET', '/api/experts', [expert]), route('GET', '/api/consultations/topics', topicsAnswer));
     await renderInApp(<ConsultationPage />, { path: '/consultation' });
     expect(await screen.findByText('Which cities are you considering?')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Taxation' })).toBeInTheDocument();

@@ -39,7 +39,9 @@ describe('/market/free', () => {
   });
 
   it("shows a visitor's 429 with sign-up as the next step", async () => {
-    api.use(route('ALL', '/api/market/*', { error: 'Too many requests', code: 'RATE_LIMITED' }, 429));
+    const limited = { error: 'Too many requests', code: 'RATE_LIMITED' };
+    // The debounced suggestions may be asked too before the search answers, on a slow run.
+    api.use(route('GET', '/api/market/suggestions', limited, 429), route('POST', '/api/market/search', limited, 429));
     await renderInApp(<MarketFreePage />, { path: '/market/free' });
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'vat' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
