@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
+import { securityHeaders } from './http/securityHeaders.ts';
 import type { AppContext } from './context.ts';
 import { HttpError, createErrorHandler, notFoundApi } from './http/errors.ts';
 import { authorize } from './http/guards.ts';
@@ -81,7 +82,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean; knowledgeIn
   useRequestLog(app, ctx.log, { skip: (path) => path === '/api/health' });
   app.use(measureRequests(ctx.metrics));
   app.get('/metrics', metricsHandler(ctx.metrics, ctx.config.METRICS_TOKEN));
-  app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP }, crossOriginEmbedderPolicy: false }));
+  app.use(securityHeaders({ contentSecurityPolicy: { useDefaults: false, directives: CSP }, crossOriginEmbedderPolicy: false }));
   // Only the video room's document may load Jitsi's external API and frame it (issue 9): the policy
   // replaces the strict one for that path alone, so no other page can reach the Jitsi domain.
   const jitsi = `https://${ctx.config.JITSI_DOMAIN}`;
