@@ -1,20 +1,22 @@
 import { userLinks, whatChanged, type LanguageCopy } from './types.ts';
 
+const hello = (name?: string) => (name ? `Hello ${name},` : 'Hello,');
+
 export const en: LanguageCopy = {
   templates: {
     'verification-code': {
       subject: 'Your Bawaba verification code',
-      lines: (p) => [p.name ? `Hello ${p.name},` : 'Hello,', `Your verification code is: ${p.code}`, 'It is valid for 15 minutes. If you did not create a Bawaba account, you can ignore this email.'],
+      lines: (p) => [hello(p.name), `Your verification code is: ${p.code}`, 'It is valid for 15 minutes. If you did not create a Bawaba account, you can ignore this email.'],
     },
     'password-reset': {
       subject: 'Reset your Bawaba password',
-      lines: (p) => [p.name ? `Hello ${p.name},` : 'Hello,', 'Someone asked to reset the password of your Bawaba account. Use this link within one hour:', p.link ?? '', 'If it was not you, ignore this email: your password stays as it is.'],
+      lines: (p) => [hello(p.name), 'Someone asked to reset the password of your Bawaba account. Use this link within one hour:', p.link ?? '', 'If it was not you, ignore this email: your password stays as it is.'],
       action: 'Reset password',
     },
     'registration-attempt': {
       subject: 'Someone tried to sign up with your email address',
       lines: (p) => [
-        p.name ? `Hello ${p.name},` : 'Hello,',
+        hello(p.name),
         'Someone just tried to create a new Bawaba account with this email address. You already have an account, so no new one was created.',
         'If it was you, sign in instead; if you have forgotten your password, you can reset it from the sign-in page:',
         p.link ?? '',
@@ -25,7 +27,7 @@ export const en: LanguageCopy = {
     'credentials-changed': {
       subject: 'Your Bawaba sign-in details were changed',
       lines: (p) => [
-        p.name ? `Hello ${p.name},` : 'Hello,',
+        hello(p.name),
         whatChanged(p, {
           'password-changed': () => 'The password of your Bawaba account was changed.',
           'password-reset': () => 'The password of your Bawaba account was reset with a link sent by email.',
@@ -44,7 +46,7 @@ export const en: LanguageCopy = {
     'mfa-code-reused': {
       subject: 'A used sign-in code was entered for your Bawaba account',
       lines: (p) => [
-        p.name ? `Hello ${p.name},` : 'Hello,',
+        hello(p.name),
         'Someone got past the first step of signing in to your Bawaba account and then entered a two-step sign-in code that had already been used. The code was refused and nobody was signed in.',
         `When: ${p.when}`,
         'If this was you (for example, a code entered twice), there is nothing more to do.',
@@ -102,7 +104,7 @@ export const en: LanguageCopy = {
     'hiring-application-received': {
       subject: 'We received your application to Bawaba',
       lines: (p) => [
-        p.name ? `Hello ${p.name},` : 'Hello,',
+        hello(p.name),
         `Thank you for applying for the ${p.position} position. Your application and CV have reached us.`,
         'We read every application and will write to you once we have reviewed yours.',
       ],
