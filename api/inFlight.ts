@@ -30,6 +30,9 @@ export function trackInFlight(server: Server) {
     async drain(s: Server): Promise<void> {
       closing = true;
       await new Promise((resolve) => setTimeout(resolve, GRACE_MS));
+      // A loop busy past the grace (argon2 signups on a loaded machine) has requests waiting to be
+      // read: one turn through the poll phase hands them over before idle sockets are judged.
+      await new Promise((resolve) => setImmediate(resolve));
       // http.Server#close also drops idle keep-alive sockets; busy ones close after their answer.
       const closed = new Promise<void>((resolve) => s.close(() => resolve()));
       for (const [socket, count] of busy) if (count === 0) socket.destroySoon();

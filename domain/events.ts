@@ -1,5 +1,6 @@
 import type { DomainEvent } from './shared/decider.ts';
 import { parseEvent } from './shared/eventSchema.ts';
+import { deepFreeze } from './shared/deepFreeze.ts';
 // Importing a module's schemas registers its events. Commands, projections and the outbox reach
 // the registry only through this file, so no process ever meets a type it has not declared.
 import './users/schemas.ts';
@@ -29,7 +30,16 @@ export function storedVersion(event: StoredEvent): number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : 1;
 }
 
+/**
+ * A frozen stored event (the log's stream cache shares them) is read once: the same booking
+ * stream is folded about ten times per booking. Its domain event is frozen too, for the same reason.
+ */
+const readOnce = new WeakMap<StoredEvent, DomainEvent>();
+
 /** Upcasts and validates one stored event into the domain's event type (throws InvalidEventError). */
 export function readEvent<E extends DomainEvent>(event: StoredEvent): E {
-  return parseEvent<E>(event.type, event.data, storedVersion(event));
+  if (!Object.isFrozen(event)) return parseEvent<E>(event.type, event.data, storedVersion(event));
+  let read = readOnce.get(event);
+  if (!read) readOnce.set(event, (read = deepFreeze(parseEvent<E>(event.type, event.data, storedVersion(event)))));
+  return read as E;
 }

@@ -2,6 +2,8 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { LRUCache } from 'lru-cache';
+import { deepFreeze } from '../../domain/shared/deepFreeze.ts';
 import {
   matchesFilter,
   type AppendResult,
@@ -58,6 +60,12 @@ export class SqliteEventStore implements EventStore {
   readonly #db: DatabaseSync;
   readonly #file: string;
   readonly #writer: GroupCommitWriter;
+  /**
+   * Streams as last read, parsed once. Events never change and revisions run 0, 1, 2…, so a cached
+   * stream needs only the rows after its length: a booking reads its own stream about ten times
+   * (the request, the process, each mail, the answer). Bounded by events held, not streams.
+   */
+  readonly #streams = new LRUCache<string, CachedStream>({ maxSize: 50_000, sizeCalculation: (cached) => Math.max(1, cached.events.length) });
   /** Bumped on every commit so a subscriber can tell whether it missed one while reading. */
   #appendCount = 0;
   readonly #waiters = new Set<() => void>();
@@ -67,6 +75,7 @@ export class SqliteEventStore implements EventStore {
     readAll: StatementSync;
     readTyped: StatementSync;
     head: StatementSync;
+    dataVersion: StatementSync;
   };
 
   /**
@@ -91,8 +100,13 @@ export class SqliteEventStore implements EventStore {
         'SELECT * FROM events WHERE pos > ? AND pos <= ? AND type IN (SELECT value FROM json_each(?)) ORDER BY pos LIMIT ?',
       ),
       head: this.#db.prepare('SELECT MAX(pos) AS pos FROM events'),
+      dataVersion: this.#db.prepare('PRAGMA data_version'),
     };
-    this.#writer = new GroupCommitWriter(this.#db, () => {
+    this.#writer = new GroupCommitWriter(this.#db, (streams) => {
+      for (const stream of streams) {
+        const cached = this.#streams.get(stream);
+        if (cached) cached.version = UNCHECKED;
+      }
       this.#appendCount += 1;
       for (const wake of this.#waiters) wake();
       this.#waiters.clear();
@@ -105,11 +119,36 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readStream(stream: string): Promise<RecordedEvent[]> {
-    return (this.#stmts.readStream.all(stream) as Row[]).map(toRecorded);
+    return this.#current(stream).slice();
   }
 
   async readStreamPage(stream: string, options: { fromRevision: number; maxCount: number }): Promise<RecordedEvent[]> {
-    return (this.#stmts.readStreamPage.all(stream, options.fromRevision, options.maxCount) as Row[]).map(toRecorded);
+    const { fromRevision, maxCount } = options;
+    if (this.#streams.has(stream)) return this.#current(stream).slice(fromRevision, fromRevision + maxCount);
+    return (this.#stmts.readStreamPage.all(stream, fromRevision, maxCount) as Row[]).map(toRecorded);
+  }
+
+  /**
+   * The whole stream, from the cache when nothing can have been appended to it since: this process
+   * marks the streams it commits to, and another process's commit moves the file's data_version
+   * (which this connection's own commits do not). Otherwise the rows after the cached ones are read,
+   * one indexed query. Cached events are frozen, since every reader shares them.
+   */
+  #current(stream: string): readonly RecordedEvent[] {
+    const version = (this.#stmts.dataVersion.get() as { data_version: number }).data_version;
+    const cached = this.#streams.get(stream);
+    if (cached?.version === version) return cached.events;
+    if (!cached) {
+      const events = (this.#stmts.readStream.all(stream) as Row[]).map(toFrozen);
+      if (cacheable(events)) this.#streams.set(stream, { events, version });
+      return events;
+    }
+    // LIMIT -1: every row after the cached ones, however many another process appended.
+    const tail = (this.#stmts.readStreamPage.all(stream, cached.events.length, -1) as Row[]).map(toFrozen);
+    const events = tail.length === 0 ? cached.events : cached.events.concat(tail);
+    if (cacheable(events)) this.#streams.set(stream, { events, version });
+    else this.#streams.delete(stream);
+    return events;
   }
 
   async stats(): Promise<LogStats> {
@@ -214,6 +253,27 @@ export class SqliteEventStore implements EventStore {
     this.#writer.flush();
     this.#db.close();
   }
+}
+
+type CachedStream = { events: readonly RecordedEvent[]; version: number };
+/** data_version never takes this value: the stream was appended to here and must be read again. */
+const UNCHECKED = -1;
+/** A stream longer than this is read from the file each time (a calendar year, an audit stream). */
+const STREAM_CACHE_EVENTS = 1_000;
+
+/**
+ * Only whole streams whose revisions are their indexes, so `length` is where the next read starts.
+ * An empty one is kept too: a booking looks for its chat's stream before the chat exists.
+ */
+const cacheable = (events: readonly RecordedEvent[]): boolean =>
+  events.length <= STREAM_CACHE_EVENTS && (events.length === 0 || events.at(-1)!.revision === events.length - 1);
+
+function toFrozen(row: Row): RecordedEvent {
+  const event = toRecorded(row);
+  deepFreeze(event.data);
+  deepFreeze(event.metadata);
+  Object.freeze(event.position);
+  return Object.freeze(event);
 }
 
 function toRecorded(row: Row): RecordedEvent {

@@ -24,7 +24,7 @@ type Written = { result: AppendResult; revision?: number };
  */
 export class GroupCommitWriter {
   readonly #db: DatabaseSync;
-  readonly #afterCommit: () => void;
+  readonly #afterCommit: (streams: readonly string[]) => void;
   #queue: Append[] = [];
   readonly #stmts: {
     streamRevision: StatementSync;
@@ -33,7 +33,7 @@ export class GroupCommitWriter {
     byId: StatementSync;
   };
 
-  constructor(db: DatabaseSync, afterCommit: () => void) {
+  constructor(db: DatabaseSync, afterCommit: (streams: readonly string[]) => void) {
     this.#db = db;
     this.#afterCommit = afterCommit;
     this.#stmts = {
@@ -94,7 +94,8 @@ export class GroupCommitWriter {
       for (const a of batch) a.reject(error);
       return;
     }
-    if (outcomes.some((o) => 'ok' in o && o.ok.revision !== undefined)) this.#afterCommit();
+    const written = batch.filter((_, i) => { const o = outcomes[i]!; return 'ok' in o && o.ok.revision !== undefined; });
+    if (written.length > 0) this.#afterCommit(written.map((a) => a.stream));
     batch.forEach((a, i) => {
       const o = outcomes[i]!;
       if ('ok' in o) a.resolve(o.ok.result);

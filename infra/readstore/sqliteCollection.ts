@@ -44,6 +44,7 @@ export class SqliteCollection implements ReadCollection<Doc> {
     db.exec(`DROP TABLE IF EXISTS ${this.#table}; DROP TABLE IF EXISTS ${this.#mkTable}`);
     db.prepare('DELETE FROM _multikey WHERE coll = ?').run(this.#name);
     this.#store.forgetStatements();
+    this.#store.invalidate(this.#table);
     this.#indexed.clear();
     this.#multikey.clear();
     this.#create();
@@ -51,7 +52,7 @@ export class SqliteCollection implements ReadCollection<Doc> {
 
   #run(sql: string, ...params: SQLInputValue[]) {
     const result = this.#store.prepare(this.#store.writer, sql).run(...params);
-    this.#store.invalidate();
+    this.#store.invalidate(this.#table);
     return result;
   }
 

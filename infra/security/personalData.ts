@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { DuplicateKeyError, type Doc, type ReadStore } from '../readstore/port.ts';
 
 /**
@@ -69,10 +70,20 @@ export function openWith(key: PersonKey, value: string): string {
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
 }
 
+/**
+ * The same key text gives the same Buffer, so keyObject's WeakMap finds its KeyObject again; a
+ * fresh Buffer per read made a KeyObject per opened field. Keyed by the key itself, so an erased
+ * key (its document now without one) is never answered from here.
+ */
+const keyBuffers = new LRUCache<string, Buffer>({ max: 10_000 });
+
 export async function personKey(store: ReadStore, personId: string): Promise<PersonKey> {
   const doc = await store.collection<PersonKeyDoc>(PERSON_KEYS).findOne({ _id: personId });
   if (!doc) return undefined;
-  return doc.key ? Buffer.from(doc.key, 'base64') : 'erased';
+  if (!doc.key) return 'erased';
+  let key = keyBuffers.get(doc.key);
+  if (!key) keyBuffers.set(doc.key, (key = Buffer.from(doc.key, 'base64')));
+  return key;
 }
 
 /** The person's key, made on first use. An erased person never gets a new one. */

@@ -95,6 +95,20 @@ describe('SQLite read store: every query shape reads through an index', () => {
     });
   }
 
+  it("keeps a table's cached documents through commits that wrote only other tables", async () => {
+    const kept = store.collection('kept');
+    const busy = store.collection('busy');
+    await kept.insertOne({ _id: 'k', v: 1 });
+    expect((await kept.findOne({ _id: 'k' }))?.v).toBe(1);
+    // Changed behind the cache's back: only a read that skips the cache would see 2.
+    store.writer.prepare(`UPDATE "rm:kept" SET doc = ? WHERE _id = 'k'`).run(JSON.stringify({ _id: 'k', v: 2 }));
+    await busy.insertOne({ _id: 'b1' });
+    await store.transaction(async () => void (await busy.insertOne({ _id: 'b2' })));
+    expect((await kept.findOne({ _id: 'k' }))?.v).toBe(1);
+    await store.transaction(async () => void (await kept.updateOne({ _id: 'k' }, { $set: { v: 3 } })));
+    expect((await kept.findOne({ _id: 'k' }))?.v).toBe(3);
+  });
+
   it('serves a document read again from its cache until a commit here or in another process changes it', async () => {
     const other = new SqliteReadStore(store.file);
     try {
