@@ -16,7 +16,7 @@ import {
   type SubscribeOptions,
 } from './port.ts';
 import { PrefetchingReader } from './sqlitePrefetch.ts';
-import { GroupCommitWriter } from './sqliteGroupCommit.ts';
+import { GroupCommitWriter, type CommittedRow } from './sqliteGroupCommit.ts';
 
 type Row = {
   pos: number;
@@ -66,6 +66,7 @@ export class SqliteEventStore implements EventStore {
    * (the request, the process, each mail, the answer). Bounded by events held, not streams.
    */
   readonly #streams = new LRUCache<string, CachedStream>({ maxSize: 50_000, sizeCalculation: (cached) => Math.max(1, cached.events.length) });
+  #knownVersion: number | undefined;
   /** Bumped on every commit so a subscriber can tell whether it missed one while reading. */
   #appendCount = 0;
   readonly #waiters = new Set<() => void>();
@@ -102,11 +103,8 @@ export class SqliteEventStore implements EventStore {
       head: this.#db.prepare('SELECT MAX(pos) AS pos FROM events'),
       dataVersion: this.#db.prepare('PRAGMA data_version'),
     };
-    this.#writer = new GroupCommitWriter(this.#db, (streams) => {
-      for (const stream of streams) {
-        const cached = this.#streams.get(stream);
-        if (cached) cached.version = UNCHECKED;
-      }
+    this.#writer = new GroupCommitWriter(this.#db, (committed) => {
+      for (const rows of committed) this.#appended(rows);
       this.#appendCount += 1;
       for (const wake of this.#waiters) wake();
       this.#waiters.clear();
@@ -129,13 +127,43 @@ export class SqliteEventStore implements EventStore {
   }
 
   /**
+   * What this process just committed extends a cached stream that ended right before it, with no
+   * read; a stream cached with a gap before the new rows (an 'any' append) is read again instead.
+   */
+  #appended(rows: readonly CommittedRow[]): void {
+    const cached = this.#streams.get(rows[0]!.stream);
+    if (!cached) return;
+    if (cached.events.length !== rows[0]!.revision) {
+      cached.version = UNCHECKED;
+      return;
+    }
+    const events = cached.events.concat(rows.map(toFrozen));
+    if (cacheable(events)) this.#streams.set(rows[0]!.stream, { events, version: cached.version });
+    else this.#streams.delete(rows[0]!.stream);
+  }
+
+  /**
+   * The file's data_version, which moves when another process commits (this connection's own
+   * commits do not), read once per turn of the event loop: the reads of one turn see the log as it
+   * was when the turn began. A page read for a subscription forgets it, so a stream read after a
+   * subscriber meets another process's event always includes that event.
+   */
+  #version(): number {
+    if (this.#knownVersion === undefined) {
+      this.#knownVersion = (this.#stmts.dataVersion.get() as { data_version: number }).data_version;
+      setImmediate(() => (this.#knownVersion = undefined));
+    }
+    return this.#knownVersion;
+  }
+
+  /**
    * The whole stream, from the cache when nothing can have been appended to it since: this process
-   * marks the streams it commits to, and another process's commit moves the file's data_version
-   * (which this connection's own commits do not). Otherwise the rows after the cached ones are read,
-   * one indexed query. Cached events are frozen, since every reader shares them.
+   * extends what it commits itself, and another process's commit moves the data_version. Otherwise
+   * the rows after the cached ones are read, one indexed query. Cached events are frozen, since
+   * every reader shares them.
    */
   #current(stream: string): readonly RecordedEvent[] {
-    const version = (this.#stmts.dataVersion.get() as { data_version: number }).data_version;
+    const version = this.#version();
     const cached = this.#streams.get(stream);
     if (cached?.version === version) return cached.events;
     if (!cached) {
@@ -160,6 +188,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readAll(options: { after?: Position; maxCount: number }): Promise<RecordedEvent[]> {
+    this.#knownVersion = undefined;
     return (this.#stmts.readAll.all(Number(options.after?.commit ?? 0n), options.maxCount) as Row[]).map(toRecorded);
   }
 
@@ -168,6 +197,7 @@ export class SqliteEventStore implements EventStore {
    * sparse filter does not rescan the same unmatched rows on every wake-up.
    */
   #readPage(after: number, types: string | undefined): Page {
+    this.#knownVersion = undefined;
     if (types === undefined) {
       const events = (this.#stmts.readAll.all(after, CATCH_UP_PAGE) as Row[]).map(toRecorded);
       return { events, full: events.length === CATCH_UP_PAGE, next: Number(events.at(-1)?.position.commit ?? after) };
@@ -193,6 +223,7 @@ export class SqliteEventStore implements EventStore {
         let page: Page;
         if (prefetch) {
           const events = await prefetch.next(after);
+          this.#knownVersion = undefined;
           page = { events, full: events.length === CATCH_UP_PAGE, next: Number(events.at(-1)?.position.commit ?? after) };
         } else page = this.#readPage(after, types);
         for (const event of page.events) {

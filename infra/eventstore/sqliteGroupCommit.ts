@@ -14,7 +14,10 @@ type Append = {
   reject: (error: unknown) => void;
 };
 
-type Written = { result: AppendResult; revision?: number };
+/** A row as committed, with everything a reader of the events table would get back. */
+export type CommittedRow = Row & { pos: number; stream: string; revision: number; created_at: string };
+
+type Written = { result: AppendResult; revision?: number; committed?: CommittedRow[] };
 
 /**
  * Group commit: every append that arrives in one turn of the event loop is written in one
@@ -24,7 +27,7 @@ type Written = { result: AppendResult; revision?: number };
  */
 export class GroupCommitWriter {
   readonly #db: DatabaseSync;
-  readonly #afterCommit: (streams: readonly string[]) => void;
+  readonly #afterCommit: (committed: readonly CommittedRow[][]) => void;
   #queue: Append[] = [];
   readonly #stmts: {
     streamRevision: StatementSync;
@@ -33,7 +36,7 @@ export class GroupCommitWriter {
     byId: StatementSync;
   };
 
-  constructor(db: DatabaseSync, afterCommit: (streams: readonly string[]) => void) {
+  constructor(db: DatabaseSync, afterCommit: (committed: readonly CommittedRow[][]) => void) {
     this.#db = db;
     this.#afterCommit = afterCommit;
     this.#stmts = {
@@ -94,8 +97,8 @@ export class GroupCommitWriter {
       for (const a of batch) a.reject(error);
       return;
     }
-    const written = batch.filter((_, i) => { const o = outcomes[i]!; return 'ok' in o && o.ok.revision !== undefined; });
-    if (written.length > 0) this.#afterCommit(written.map((a) => a.stream));
+    const committed = outcomes.flatMap((o) => ('ok' in o && o.ok.committed ? [o.ok.committed] : []));
+    if (committed.length > 0) this.#afterCommit(committed);
     batch.forEach((a, i) => {
       const o = outcomes[i]!;
       if ('ok' in o) a.resolve(o.ok.result);
@@ -133,10 +136,12 @@ export class GroupCommitWriter {
     let revision = actual === 'no_stream' ? -1 : actual;
     let lastPos = 0;
     const now = new Date().toISOString();
+    const committed: CommittedRow[] = [];
     for (const row of a.rows) {
       revision += 1;
       try {
         lastPos = Number(this.#stmts.insert.run(row.id, a.stream, revision, row.type, row.data, row.metadata, now).lastInsertRowid);
+        committed.push({ ...row, pos: lastPos, stream: a.stream, revision, created_at: now });
       } catch (error) {
         if (a.callerIds && String(error).includes('events.id')) throw new Error(`event id ${row.id} is already used by another append`);
         throw error;
@@ -144,7 +149,7 @@ export class GroupCommitWriter {
     }
     this.#stmts.upsertStream.run(a.stream, revision);
     const p = BigInt(lastPos);
-    return { result: { nextRevision: revision, position: { commit: p, prepare: p } }, revision };
+    return { result: { nextRevision: revision, position: { commit: p, prepare: p } }, revision, committed };
   }
 
   /** The result of an earlier append of exactly these events at this expected revision, if there was one. */

@@ -92,6 +92,15 @@ class SqliteKeyCollection implements ReadCollection<PersonKeyDoc> {
   // Prepared once: preparing the lookup on every call was the booking path's costliest key-store step.
   readonly #select: StatementSync;
   readonly #replace: StatementSync;
+  readonly #dataVersion: StatementSync;
+  /**
+   * Documents as last read, for lookups only (a booking opens the same few people's fields a dozen
+   * times). An entry is good while the file's data_version, which another process's commit moves,
+   * is the one it was read at; this process's own writes drop their entry. The version is read on
+   * every lookup (cheaper than the row and its parse), so an erasure anywhere is seen at once.
+   * Writes always read the row itself, so a key another process has just made is never overwritten.
+   */
+  readonly #docs = new LRUCache<string, { doc: PersonKeyDoc | null; version: number }>({ max: 10_000 });
   constructor(file: string) {
     mkdirSync(dirname(file), { recursive: true });
     this.#db = new DatabaseSync(file);
@@ -99,6 +108,15 @@ class SqliteKeyCollection implements ReadCollection<PersonKeyDoc> {
       CREATE TABLE IF NOT EXISTS person_keys (id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID;`);
     this.#select = this.#db.prepare('SELECT doc FROM person_keys WHERE id = ?');
     this.#replace = this.#db.prepare('INSERT OR REPLACE INTO person_keys (id, doc) VALUES (?, ?)');
+    this.#dataVersion = this.#db.prepare('PRAGMA data_version');
+  }
+  #lookup(id: string): PersonKeyDoc | null {
+    const version = (this.#dataVersion.get() as { data_version: number }).data_version;
+    const cached = this.#docs.get(id);
+    if (cached?.version === version) return cached.doc;
+    const doc = this.#get(id);
+    this.#docs.set(id, { doc: doc && Object.freeze(doc), version });
+    return doc;
   }
   #id(filter: Filter): string {
     const keys = Object.keys(filter);
@@ -111,9 +129,10 @@ class SqliteKeyCollection implements ReadCollection<PersonKeyDoc> {
   }
   #put(doc: PersonKeyDoc): void {
     this.#replace.run(doc._id, JSON.stringify(doc));
+    this.#docs.delete(doc._id);
   }
   async findOne(filter: Filter) {
-    return this.#get(this.#id(filter));
+    return this.#lookup(this.#id(filter));
   }
   async find(filter: Filter) {
     if (Object.keys(filter).length > 0) return [this.#get(this.#id(filter))].filter((d): d is PersonKeyDoc => d !== null);
@@ -141,7 +160,9 @@ class SqliteKeyCollection implements ReadCollection<PersonKeyDoc> {
     throw new Error('person keys are changed one at a time');
   }
   async deleteOne(filter: Filter) {
-    return { deletedCount: Number(this.#db.prepare('DELETE FROM person_keys WHERE id = ?').run(this.#id(filter)).changes) };
+    const id = this.#id(filter);
+    this.#docs.delete(id);
+    return { deletedCount: Number(this.#db.prepare('DELETE FROM person_keys WHERE id = ?').run(id).changes) };
   }
   async deleteMany(filter: Filter) {
     return this.deleteOne(filter);

@@ -23,7 +23,7 @@ import { signAccessToken } from '../../infra/security/tokens.ts';
 import { startServer } from '../support/server.ts';
 import { call } from '../support/api.ts';
 import { allDayProfile, profileData } from '../int/bookingsKit.ts';
-import { percentile, processPeakRssMb, ROOT } from './support.ts';
+import { percentile, processCpuMs, processPeakRssMb, ROOT } from './support.ts';
 
 const SOCKETS = Number(process.env.BENCH_BOOKING_SOCKETS ?? 1000);
 const CHANGES = Number(process.env.BENCH_BOOKING_CHANGES ?? 300);
@@ -131,8 +131,10 @@ async function client(c: number) {
   }
 }
 const started = performance.now();
+const cpuBefore = await processCpuMs(server.process.pid!);
 await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
 const seconds = (performance.now() - started) / 1000;
+const serverCpuMsPerBooking = Math.round(((await processCpuMs(server.process.pid!)) - cpuBefore) / made.length * 100) / 100;
 
 /** One change at a time (a cancellation by the user), timed from its append to the user's frame. */
 const latencies: number[] = [];
@@ -155,6 +157,7 @@ console.log(
     clients: CLIENTS,
     bookings: made.length,
     bookingsPerSec: Math.round((made.length / seconds) * 10) / 10,
+    serverCpuMsPerBooking,
     answered202: pending,
     sockets: connected,
     changes: latencies.length,

@@ -18,6 +18,18 @@ export async function processPeakRssMb(pid: number): Promise<number | undefined>
   return kb ? Math.round(Number(kb) / 1024) : undefined;
 }
 
+/**
+ * CPU time another process has used so far (Linux, in ms; 10 ms ticks): per unit of work it is
+ * steadier than a rate, which moves with whatever else the two cores are doing.
+ */
+export async function processCpuMs(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th overall.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Runs one bench section in its own process, so its peak RSS is its own; it prints one JSON line. */
 export function runSection<T>(file: string, env: Record<string, string> = {}): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -35,6 +35,19 @@ describe('the embedded log answers a stream it has read before', () => {
     expect((await mine.readStreamPage('s-1', { fromRevision: 1, maxCount: 1 })).map((e) => e.type)).toEqual(['B']);
   });
 
+  it('with an event a subscriber has just read from another process, within the same turn of the loop', async () => {
+    const [mine, other] = twoProcesses();
+    await mine.append('s-5', [{ type: 'A', data: {} }], { expectedRevision: 'no_stream' });
+    const queued = other.append('s-5', [{ type: 'B', data: {} }], { expectedRevision: 0 });
+    // From here on nothing waits for I/O: one turn of the loop, in which the log was read first.
+    expect(await types(mine, 's-5')).toEqual(['A']);
+    await other.close(); // commits what it has queued, synchronously
+    await queued;
+    const page = await mine.readAll({ maxCount: 10 });
+    expect(page.map((e) => e.type)).toEqual(['A', 'B']);
+    expect(await types(mine, 's-5')).toEqual(['A', 'B']);
+  });
+
   it('with its own appends, and for a stream that did not exist when it was first read', async () => {
     const [mine, other] = twoProcesses();
     expect(await types(mine, 's-2')).toEqual([]);
