@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { Observable, Subscription } from 'rxjs';
 import type { RecordedEvent } from '../infra/eventstore/port.ts';
@@ -72,6 +73,12 @@ export class SearchIndex {
   #store: ReadStore | undefined;
   #position: string | null = null;
   #saveTimer: NodeJS.Timeout | undefined;
+  /**
+   * Answers by question, emptied by any change to the index. Facts change a few times a day and
+   * people ask the same things ("VAT", "licence"), while a fuzzy MiniSearch query walks the whole
+   * term tree: it was a fifth of a search request's CPU.
+   */
+  readonly #answers = new LRUCache<string, { hits: Hit[]; total: number } | KnowledgeItem[]>({ max: 2_000 });
 
   get size(): number {
     return this.#index.documentCount;
@@ -109,6 +116,7 @@ export class SearchIndex {
       const state = JSON.parse(saved.index) as SavedState;
       this.#index = MiniSearch.loadJS<IndexDoc>(state.index as never, INDEX_OPTIONS);
       for (const [id, item, rev, live] of state.entries) this.#entries.set(id, { item, rev, live, sentences: {} });
+      this.#answers.clear();
       this.#position = saved.position;
       return true;
     } catch {
@@ -164,6 +172,7 @@ export class SearchIndex {
     if (known && known.rev >= rev) return;
     this.#entries.set(item.id, { item, rev, live: true, sentences: {} });
     this.#bound = undefined;
+    this.#answers.clear();
     if (this.#index.has(item.id)) this.#index.replace(toDoc(item));
     else this.#index.add(toDoc(item));
   }
@@ -173,6 +182,7 @@ export class SearchIndex {
     if (known && known.rev >= rev) return;
     if (known?.live) this.#index.discard(id);
     this.#bound = undefined;
+    this.#answers.clear();
     if (known) this.#entries.set(id, { ...known, rev, live: false });
   }
 
@@ -186,6 +196,17 @@ export class SearchIndex {
 
   /** Hits in the asked language; each snippet is the body's first sentence holding a matched term. */
   search(query: string, filter: HitFilter, lang: Lang = 'en', limit = 20): { hits: Hit[]; total: number } {
+    const key = JSON.stringify(['search', query, filter.kinds, filter.industry ?? null, lang, limit]);
+    const cached = this.#answers.get(key);
+    if (cached) return cached as { hits: Hit[]; total: number };
+    const found = this.#search(query, filter, lang, limit);
+    // Shared by every caller from now on: frozen, so none can change another's answer.
+    const answer = Object.freeze({ hits: Object.freeze(found.hits.map((h) => Object.freeze(h))) as Hit[], total: found.total });
+    this.#answers.set(key, answer);
+    return answer;
+  }
+
+  #search(query: string, filter: HitFilter, lang: Lang, limit: number): { hits: Hit[]; total: number } {
     const keep = this.#filter(filter);
     const results = this.#index.search(query, { filter: (r) => keep(r.id as string) });
     const hits = results.slice(0, limit).map((r) => {
@@ -209,9 +230,14 @@ export class SearchIndex {
 
   /** Suggestions are the best items for a prefix, from the same index; titles weigh most. */
   suggest(prefix: string, filter: HitFilter, limit = 10): KnowledgeItem[] {
+    const key = JSON.stringify(['suggest', prefix, filter.kinds, filter.industry ?? null, limit]);
+    const cached = this.#answers.get(key);
+    if (cached) return cached as KnowledgeItem[];
     const keep = this.#filter(filter);
     const results = this.#index.search(prefix, { prefix: true, fuzzy: (term) => (term.length >= 5 ? 0.2 : false), filter: (r) => keep(r.id as string) });
-    return results.slice(0, limit).map((r) => this.#entries.get(r.id as string)!.item);
+    const items = Object.freeze(results.slice(0, limit).map((r) => this.#entries.get(r.id as string)!.item)) as KnowledgeItem[];
+    this.#answers.set(key, items);
+    return items;
   }
 
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import MiniSearch from 'minisearch';
 import type { Observable, Subscription } from 'rxjs';
 import type { RecordedEvent } from '../../infra/eventstore/port.ts';
@@ -74,6 +75,8 @@ export class PartnerIndex {
     searchOptions: { boost: { name: 3 }, prefix: (term) => term.length >= 3, fuzzy: (term) => (term.length >= 5 ? 0.2 : false) },
   });
   readonly #entries = new Map<string, { partner: Partner; asOf: string | null; rev: number }>();
+  /** Answers by question, emptied by any change, as in the facts' index (projections/searchIndex.ts). */
+  readonly #answers = new LRUCache<string, { results: PartnerResult[]; total: number }>({ max: 2_000 });
   #subscription: Subscription | undefined;
   #queue: Promise<void> = Promise.resolve();
 
@@ -107,6 +110,7 @@ export class PartnerIndex {
   #put(doc: PartnerDoc): void {
     const known = this.#entries.get(doc._id);
     if (known && known.rev > doc._rev) return;
+    this.#answers.clear();
     if (this.#index.has(doc._id)) this.#index.discard(doc._id);
     if (!doc.listed) {
       this.#entries.delete(doc._id);
@@ -123,6 +127,17 @@ export class PartnerIndex {
    * already find them as facts (type `all`), so no entry is counted twice.
    */
   search(query: string, options: { industry?: Industry | undefined; publicBodies: boolean }, limit = 20): { results: PartnerResult[]; total: number } {
+    const key = JSON.stringify([query, options.industry ?? null, options.publicBodies, limit]);
+    let answer = this.#answers.get(key);
+    if (!answer) {
+      const found = this.#search(query, options, limit);
+      answer = Object.freeze({ results: Object.freeze(found.results.map((r) => Object.freeze(r))) as PartnerResult[], total: found.total });
+      this.#answers.set(key, answer);
+    }
+    return answer;
+  }
+
+  #search(query: string, options: { industry?: Industry | undefined; publicBodies: boolean }, limit: number): { results: PartnerResult[]; total: number } {
     const { industry, publicBodies } = options;
     const fits = (id: string) => {
       const p = this.#entries.get(id)?.partner;

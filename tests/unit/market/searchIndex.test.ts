@@ -51,6 +51,19 @@ describe('search index', () => {
     expect(index.search('renewabel', all).hits.map((h) => h.item.id)).toEqual(['energy-renewable-target']);
   });
 
+  it('answers a question asked before anew once a fact is published, changed or retired', () => {
+    const index = indexOf(vat);
+    expect(index.search('renewable', all).total).toBe(0);
+    expect(index.suggest('renew', all)).toEqual([]);
+    index.upsert(solar, 5);
+    expect(index.search('renewable', all).hits.map((h) => h.item.id)).toEqual(['energy-renewable-target']);
+    expect(index.suggest('renew', all).map((i) => i.id)).toEqual(['energy-renewable-target']);
+    index.upsert({ ...solar, title: { en: 'Solar capacity target', ar: 'مستهدف الطاقة الشمسية' }, body: { en: 'Solar plants.', ar: 'محطات شمسية.' } }, 6);
+    expect(index.search('renewable', all).total).toBe(0);
+    index.remove(vat.id, 7);
+    expect(index.search('vat', all).total).toBe(0);
+  });
+
   it('answers the sentence holding a matched term as the snippet, in the asked language', () => {
     const index = indexOf(vat, solar);
     expect(index.search('registration', all).hits[0]!.snippet).toBe('Registration is mandatory above SAR 375,000.');
