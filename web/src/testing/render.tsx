@@ -14,7 +14,8 @@ export async function testI18n(language: LanguageCode = 'en'): Promise<I18n> {
   await instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    resources: { en: { translation: messages.en ?? {} }, [language]: { translation: messages[language] ?? {} } },
+    // Every language, so a test can switch languages after rendering.
+    resources: Object.fromEntries(Object.entries(messages).map(([code, translation]) => [code, { translation }])),
     interpolation: { escapeValue: false },
   });
   return instance;
