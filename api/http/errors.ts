@@ -4,7 +4,7 @@ import { DomainError } from '../../domain/shared/errors.ts';
 import { reportError } from '../../infra/observability/errorReports.ts';
 
 /** The single table from machine code to HTTP status. */
-const STATUS: Record<string, number> = {
+export const STATUS: Readonly<Record<string, number>> = {
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,
   UNAUTHORIZED: 401,

@@ -41,6 +41,8 @@ export const errorSchema = z.looseObject({
   error: z.string(),
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** Beside `fields`: the machine reason of a field refused by a check only the server can make (domain/shared/errors.ts). */
+  fieldCodes: z.record(z.string(), z.string()).optional(),
 });
 
 export const isNonJson = (answer: Schema | NonJson): answer is NonJson => 'contentType' in answer && typeof answer.contentType === 'string';

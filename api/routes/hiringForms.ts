@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { parse } from '../http/validate.ts';
 import { commandContext } from '../http/commandContext.ts';
+import { fieldRefusal } from '../../domain/shared/errors.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RateLimiterFactory } from '../http/rateLimit.ts';
 import { submitApplication } from '../../commands/hiring/hiring.ts';
@@ -25,7 +26,7 @@ function upload(): RequestHandler {
       if (!error) return next();
       if (error instanceof multer.MulterError) {
         if (error.code === 'LIMIT_FILE_SIZE') return next(new HttpError('PAYLOAD_TOO_LARGE', 'The CV may be at most 5 MB', { maxBytes: MAX_CV_BYTES }));
-        return next(new HttpError('VALIDATION_ERROR', 'Please check the highlighted fields', { fields: { [error.field ?? 'cv']: 'Send one CV file and the form fields only' } }));
+        return next(new HttpError('VALIDATION_ERROR', 'Please check the highlighted fields', fieldRefusal(error.field ?? 'cv', 'CV_ONE_FILE', 'Send one CV file and the form fields only')));
       }
       next(error);
     });
@@ -44,7 +45,7 @@ export function hiringFormsRouter(ctx: AppContext, limit: RateLimiterFactory): R
   router.post('/hire/applications', perIp, upload(), async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const input = parse(applicationInput, req.body);
-    if (!req.file) throw new HttpError('VALIDATION_ERROR', 'Please check the highlighted fields', { fields: { cv: 'Attach your CV (PDF or DOCX, up to 5 MB)' } });
+    if (!req.file) throw new HttpError('VALIDATION_ERROR', 'Please check the highlighted fields', fieldRefusal('cv', 'CV_REQUIRED', 'Attach your CV (PDF or DOCX, up to 5 MB)'));
     const cv = await checkCv(req.file.buffer);
     const applicationId = randomUUID();
     await saveCv(ctx.config.DATA_DIR, applicationId, cv.kind, req.file.buffer);

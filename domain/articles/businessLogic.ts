@@ -1,4 +1,4 @@
-import { DomainError } from '../shared/errors.ts';
+import { DomainError, fieldRefusal } from '../shared/errors.ts';
 import type { Decider } from '../shared/decider.ts';
 import {
   currentContent,
@@ -81,7 +81,7 @@ export function decide(command: ArticleCommand, state: ArticleState): ArticleEve
       editable(state);
       const at = Date.parse(command.data.publishAt);
       if (!(at > Date.parse(d.now))) {
-        throw new DomainError('VALIDATION_ERROR', 'Choose a publication time in the future', { fields: { publishAt: 'Choose a time in the future' } });
+        throw new DomainError('VALIDATION_ERROR', 'Choose a publication time in the future', fieldRefusal('publishAt', 'TIME_NOT_IN_FUTURE', 'Choose a time in the future'));
       }
       if (state.status === 'published') throw new DomainError('ARTICLE_PUBLISHED', 'This article is already published; unpublish it first to schedule it');
       const publishAt = new Date(at).toISOString();
@@ -102,7 +102,7 @@ export function decide(command: ArticleCommand, state: ArticleState): ArticleEve
       const { linkId, tokenHash, expiresAt } = command.data;
       const ttl = Date.parse(expiresAt) - Date.parse(d.now);
       if (!(ttl > 0 && ttl <= PREVIEW_MAX_MS)) {
-        throw new DomainError('VALIDATION_ERROR', 'A preview link lasts between a minute and 30 days', { fields: { expiresInHours: 'Between 1 hour and 30 days' } });
+        throw new DomainError('VALIDATION_ERROR', 'A preview link lasts between a minute and 30 days', fieldRefusal('expiresInHours', 'PREVIEW_LIFETIME', 'Between 1 hour and 30 days'));
       }
       if (state.previewLinks.some((l) => l.linkId === linkId)) return [];
       return [{ type: 'ArticlePreviewLinkCreated', data: { ...base, linkId, tokenHash, expiresAt } }];

@@ -1,5 +1,5 @@
 import type { Decider, DomainEvent } from '../shared/decider.ts';
-import { DomainError } from '../shared/errors.ts';
+import { DomainError, fieldRefusal } from '../shared/errors.ts';
 
 /**
  * One stream per slug, `articleSlug-<slug>`, appended with expected revision "no stream": the event
@@ -29,7 +29,7 @@ export function reserveSlug(command: ReserveSlug, state: SlugState): ArticleSlug
   if (state.articleId === d.articleId) return [];
   if (state.articleId !== null) {
     const stale = !d.holderExists && Date.parse(d.now) - Date.parse(state.reservedAt ?? d.now) > STALE_SLUG_MS;
-    if (!stale) throw new DomainError('SLUG_TAKEN', 'Another article already uses this slug', { fields: { slug: 'Another article already uses this slug' } });
+    if (!stale) throw new DomainError('SLUG_TAKEN', 'Another article already uses this slug', fieldRefusal('slug', 'SLUG_TAKEN', 'Another article already uses this slug'));
   }
   return [{ type: 'ArticleSlugReserved', data: { slug: d.slug, articleId: d.articleId, reservedAt: d.now } }];
 }

@@ -1,5 +1,5 @@
 import type { Decider } from '../shared/decider.ts';
-import { DomainError } from '../shared/errors.ts';
+import { DomainError, fieldRefusal } from '../shared/errors.ts';
 import {
   NOT_FOUND_MESSAGE,
   NO_ACTIVE_MESSAGE,
@@ -126,7 +126,7 @@ export function decideConversation(conversationId: string) {
         // A repeated start (a retried booking confirmation) finds the conversation there.
         if (state.status !== 'none') return [];
         const title = cutTitle(d.title);
-        if (!title) throw new DomainError('VALIDATION_ERROR', 'Title is required', { fields: { title: 'Title is required' } });
+        if (!title) throw new DomainError('VALIDATION_ERROR', 'Title is required', fieldRefusal('title', 'TITLE_REQUIRED', 'Title is required'));
         const started = { ...routing(conversationId, d), ownerId: d.ownerId, title, startedAt: d.now };
         const first = d.initialMessage ? [message(routing(conversationId, d), d.initialMessage, 'user', d.ownerId, null, d.now)] : [];
         return [{ type: 'ConversationStarted', data: started }, ...first];
@@ -137,7 +137,7 @@ export function decideConversation(conversationId: string) {
         requireActive(state);
         const events: ConversationEvent[] = [];
         const title = d.title === undefined ? undefined : cutTitle(d.title);
-        if (title === '') throw new DomainError('VALIDATION_ERROR', 'Title is required', { fields: { title: 'Title is required' } });
+        if (title === '') throw new DomainError('VALIDATION_ERROR', 'Title is required', fieldRefusal('title', 'TITLE_REQUIRED', 'Title is required'));
         if (title !== undefined && title !== state.title) events.push({ type: 'ConversationRenamed', data: { ...base, title, at: d.now } });
         if (d.isStarred !== undefined && d.isStarred !== state.isStarred) events.push({ type: 'ConversationStarred', data: { ...base, isStarred: d.isStarred, at: d.now } });
         return events;

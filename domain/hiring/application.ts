@@ -1,5 +1,5 @@
 import type { Decider, DomainEvent } from '../shared/decider.ts';
-import { DomainError } from '../shared/errors.ts';
+import { DomainError, fieldRefusal } from '../shared/errors.ts';
 
 /**
  * A job application, stream `jobApplication-<id>`. The personal fields (name, email, LinkedIn URL,
@@ -42,7 +42,7 @@ export function decide(command: JobApplicationCommand, state: JobApplicationStat
       const { now, position, ...data } = command.data;
       if (state.status !== 'none') return [];
       if (position.status !== 'open') {
-        throw new DomainError('VALIDATION_ERROR', 'This position is not open', { fields: { positionId: 'Choose one of the open positions' } });
+        throw new DomainError('VALIDATION_ERROR', 'This position is not open', fieldRefusal('positionId', 'POSITION_NOT_OPEN', 'Choose one of the open positions'));
       }
       return [{ type: 'JobApplicationSubmitted', data: { ...data, positionId: position.id, positionTitle: position.title, submittedAt: now } }];
     }

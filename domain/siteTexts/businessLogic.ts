@@ -1,4 +1,4 @@
-import { DomainError } from '../shared/errors.ts';
+import { DomainError, fieldRefusals } from '../shared/errors.ts';
 import type { Decider } from '../shared/decider.ts';
 import {
   SITE_TEXT_MAX_LENGTH,
@@ -24,17 +24,17 @@ const CONTROL = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Every problem at once, keyed by the text's key, so an editor sees them all beside their fields. */
 function validate(texts: SiteTexts, allowedKeys: readonly string[]): SiteTexts {
-  const fields: Record<string, string> = {};
+  const refused: Parameters<typeof fieldRefusals>[0] = {};
   const clean: SiteTexts = {};
   for (const [key, raw] of Object.entries(texts)) {
     const value = raw.trim();
-    if (!allowedKeys.includes(key)) fields[key] = 'Unknown text key';
-    else if (value.length === 0) fields[key] = 'Text is empty: leave it out to show the default text';
-    else if (value.length > SITE_TEXT_MAX_LENGTH) fields[key] = `At most ${SITE_TEXT_MAX_LENGTH} characters`;
-    else if (CONTROL.test(value)) fields[key] = 'Text contains control characters';
+    if (!allowedKeys.includes(key)) refused[key] = { code: 'TEXT_KEY_UNKNOWN', message: 'Unknown text key' };
+    else if (value.length === 0) refused[key] = { code: 'TEXT_EMPTY', message: 'Text is empty: leave it out to show the default text' };
+    else if (value.length > SITE_TEXT_MAX_LENGTH) refused[key] = { code: 'TEXT_TOO_LONG', message: `At most ${SITE_TEXT_MAX_LENGTH} characters` };
+    else if (CONTROL.test(value)) refused[key] = { code: 'TEXT_CONTROL_CHARACTERS', message: 'Text contains control characters' };
     else clean[key] = value;
   }
-  if (Object.keys(fields).length) throw new DomainError('VALIDATION_ERROR', 'Some texts are not valid', { fields });
+  if (Object.keys(refused).length) throw new DomainError('VALIDATION_ERROR', 'Some texts are not valid', fieldRefusals(refused));
   return sortKeys(clean);
 }
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../shared/errors.ts';
+import { DomainError, fieldRefusal } from '../shared/errors.ts';
 import type { ChangeSource, PaymentPath, SubscriptionChanged, SubscriptionEvent, SubscriptionState } from './subscription.ts';
 import { changedTo, periodEnd } from './changes.ts';
 import { normalizePromoCode, promoCodeProblem } from './promoCodes.ts';
@@ -47,7 +47,7 @@ export type SubscriptionCommand = ChangePlan | RequestPlan | DecideUpgrade | App
 function checkedCode(code: string | null, tier: TierId, period: BillingPeriod | null, now: string): string | null {
   if (code === null) return null;
   const problem = promoCodeProblem(code, tier, period, now);
-  if (problem) throw new DomainError('VALIDATION_ERROR', problem, { fields: { promoCode: problem } });
+  if (problem) throw new DomainError('VALIDATION_ERROR', problem.message, fieldRefusal('promoCode', problem.code, problem.message));
   return normalizePromoCode(code);
 }
 

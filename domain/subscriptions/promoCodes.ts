@@ -1,3 +1,4 @@
+import type { FieldCode } from '../shared/errors.ts';
 import { tierById, type BillingPeriod, type TierId } from './tiers.ts';
 
 export type PromoCode = {
@@ -21,14 +22,16 @@ export const PROMO_CODES: Readonly<Record<string, PromoCode>> = {
 
 export const normalizePromoCode = (code: string): string => code.trim().toUpperCase();
 
-/** Why a promo code cannot be used for this plan, or undefined when it can. */
-export function promoCodeProblem(code: string, tier: TierId, period: BillingPeriod | null, now: string): string | undefined {
+/** Why a promo code cannot be used for this plan (a machine reason and the English text), or undefined when it can. */
+export function promoCodeProblem(code: string, tier: TierId, period: BillingPeriod | null, now: string): { code: FieldCode; message: string } | undefined {
   const name = normalizePromoCode(code);
   const promo = PROMO_CODES[name];
-  if (!promo) return `Promo code ${name} is not valid`;
-  if (promo.expiresAt !== null && now > promo.expiresAt) return `Promo code ${name} has expired`;
-  if (!promo.tiers.includes(tier)) return `Promo code ${name} does not apply to the ${tier} plan`;
-  if (period === null || !promo.periods.includes(period)) return `Promo code ${name} applies only to ${promo.periods.join(' or ')} billing`;
+  if (!promo) return { code: 'PROMO_INVALID', message: `Promo code ${name} is not valid` };
+  if (promo.expiresAt !== null && now > promo.expiresAt) return { code: 'PROMO_EXPIRED', message: `Promo code ${name} has expired` };
+  if (!promo.tiers.includes(tier)) return { code: 'PROMO_WRONG_PLAN', message: `Promo code ${name} does not apply to the ${tier} plan` };
+  if (period === null || !promo.periods.includes(period)) {
+    return { code: 'PROMO_WRONG_PERIOD', message: `Promo code ${name} applies only to ${promo.periods.join(' or ')} billing` };
+  }
   return undefined;
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type sharpModule from 'sharp';
-import { DomainError } from '../../domain/shared/errors.ts';
+import { DomainError, fieldRefusal } from '../../domain/shared/errors.ts';
 
 /**
  * Cover images (issue 12). The upload is trusted for nothing: its first bytes must say JPEG, PNG
@@ -24,7 +24,7 @@ export type StoredImage = { id: string; widths: number[]; width: number; height:
 const loadSharp = async (): Promise<typeof sharpModule> => (await import('sharp')).default;
 
 export async function checkImage(bytes: Buffer): Promise<string> {
-  if (bytes.length === 0) throw new DomainError('VALIDATION_ERROR', 'The image is empty', { fields: { image: 'Choose an image file' } });
+  if (bytes.length === 0) throw new DomainError('VALIDATION_ERROR', 'The image is empty', fieldRefusal('image', 'IMAGE_EMPTY', 'Choose an image file'));
   if (bytes.length > MAX_IMAGE_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', 'Images may be at most 5 MB', { maxBytes: MAX_IMAGE_BYTES });
   const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(bytes);
@@ -47,7 +47,7 @@ export async function storeImage(dataDir: string, bytes: Buffer): Promise<Stored
     meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions');
   } catch {
-    throw new DomainError('VALIDATION_ERROR', 'This file is not a readable image', { fields: { image: 'This file is not a readable image' } });
+    throw new DomainError('VALIDATION_ERROR', 'This file is not a readable image', fieldRefusal('image', 'IMAGE_UNREADABLE', 'This file is not a readable image'));
   }
   const id = randomUUID();
   const dir = join(imageDir(dataDir), id);
@@ -66,7 +66,7 @@ export async function storeImage(dataDir: string, bytes: Buffer): Promise<Stored
       await rename(join(dir, `${width}.webp.tmp`), join(dir, `${width}.webp`));
     }
   } catch {
-    throw new DomainError('VALIDATION_ERROR', 'This file is not a readable image', { fields: { image: 'This file is not a readable image' } });
+    throw new DomainError('VALIDATION_ERROR', 'This file is not a readable image', fieldRefusal('image', 'IMAGE_UNREADABLE', 'This file is not a readable image'));
   }
   return { id, widths: [...widths], width: meta.width, height: meta.height };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import yauzl from 'yauzl';
-import { DomainError } from '../../domain/shared/errors.ts';
+import { DomainError, fieldRefusal, type FieldCode } from '../../domain/shared/errors.ts';
 import type { CvFile } from '../../domain/hiring/application.ts';
 
 /**
@@ -16,7 +16,7 @@ export const MAX_CV_BYTES = 5 * 1024 * 1024;
 export const CV_MIME = { pdf: 'application/pdf', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' } as const;
 const ID = /^[0-9a-f-]{36}$/;
 
-const refuse = (message: string) => new DomainError('VALIDATION_ERROR', message, { fields: { cv: message } });
+const refuse = (code: FieldCode, message: string) => new DomainError('VALIDATION_ERROR', message, fieldRefusal('cv', code, message));
 const NOT_A_CV = 'Upload your CV as a PDF or DOCX file';
 
 function zipEntries(bytes: Buffer): Promise<string[]> {
@@ -47,23 +47,23 @@ function pdfPolyglot(bytes: Buffer): boolean {
 
 /** Answers the CV's kind, size and hash, or throws a clear VALIDATION_ERROR (PAYLOAD_TOO_LARGE over 5 MB). */
 export async function checkCv(bytes: Buffer): Promise<CvFile> {
-  if (bytes.length === 0) throw refuse('The file is empty');
+  if (bytes.length === 0) throw refuse('CV_EMPTY', 'The file is empty');
   if (bytes.length > MAX_CV_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', 'The CV may be at most 5 MB', { maxBytes: MAX_CV_BYTES });
   // Loaded with the first CV, not with every server start.
   const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(bytes);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   if (type?.mime === CV_MIME.pdf) {
-    if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-')) || pdfPolyglot(bytes)) throw refuse('This PDF has content that is not a PDF; export it again and retry');
+    if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-')) || pdfPolyglot(bytes)) throw refuse('CV_PDF_MIXED', 'This PDF has content that is not a PDF; export it again and retry');
     return { kind: 'pdf', bytes: bytes.length, sha256 };
   }
   if (type?.mime === CV_MIME.docx && bytes.subarray(0, 4).equals(Buffer.from('PK\u0003\u0004'))) {
     const names = await zipEntries(bytes).catch(() => undefined);
-    if (!names?.includes('word/document.xml') || !names.includes('[Content_Types].xml')) throw refuse('This DOCX file is damaged; save it again and retry');
-    if (names.some((n) => /vbaProject\.bin$/i.test(n))) throw refuse('Documents with macros are not accepted; save it as a plain DOCX');
+    if (!names?.includes('word/document.xml') || !names.includes('[Content_Types].xml')) throw refuse('CV_DOCX_DAMAGED', 'This DOCX file is damaged; save it again and retry');
+    if (names.some((n) => /vbaProject\.bin$/i.test(n))) throw refuse('CV_MACROS', 'Documents with macros are not accepted; save it as a plain DOCX');
     return { kind: 'docx', bytes: bytes.length, sha256 };
   }
-  throw refuse(NOT_A_CV);
+  throw refuse('CV_NOT_PDF_OR_DOCX', NOT_A_CV);
 }
 
 export const cvDir = (dataDir: string): string => join(dataDir, 'private', 'cvs');

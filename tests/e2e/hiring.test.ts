@@ -52,6 +52,10 @@ describe('hiring in the browser', () => {
   });
 
   it('renders the same form alone on /hire/application/script-only, for embedding', async () => {
+    // The form shows only while a position is open (with none it says so instead): open one here.
+    const token = (await adminLogin(suite.e2e.server.url, ADMIN)).tokens.accessToken as string;
+    const position = { title: `Embedded analyst ${Date.now()}`, team: 'Research', location: 'Riyadh', employmentType: 'full-time', description: 'Read the Saudi market.' };
+    expect((await call(suite.e2e.server.url, 'POST', '/api/admin/hire/positions', { token, body: position })).status).toBe(201);
     const page = await suite.e2e.open({ consent: 'accepted' });
     const res = await page.goto(`${suite.e2e.server.url}/hire/application/script-only`);
     expect(res?.headers()['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/);

@@ -45,7 +45,10 @@ describe('hiring', () => {
     expect((await call(server.url, 'GET', '/api/hire/positions')).body.positions.map((p: { id: string }) => p.id)).toEqual(expect.arrayContaining([positionId, other]));
     await call(server.url, 'POST', `/api/admin/hire/positions/${other}/close`, { token: admin });
     expect((await call(server.url, 'GET', '/api/hire/positions')).body.positions.map((p: { id: string }) => p.id)).not.toContain(other);
-    expect((await apply('late@example.com', pdf, { positionId: other })).body.fields).toEqual({ positionId: 'Choose one of the open positions' });
+    const closed = (await apply('late@example.com', pdf, { positionId: other })).body;
+    expect(closed.fields).toEqual({ positionId: 'Choose one of the open positions' });
+    // The machine reason beside the English text, for the web to say it in the reader's language.
+    expect(closed.fieldCodes).toEqual({ positionId: 'POSITION_NOT_OPEN' });
   });
 
   it('takes an application with a PDF, mails a confirmation, and gives the CV to an admin only', async () => {

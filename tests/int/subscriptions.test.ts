@@ -73,7 +73,7 @@ describe('a user asks for a plan', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ promoCode: 'Promo code LAUNCH20 applies only to yearly billing' });
     const unknown = await put(token, { plan: 'starter', billingPeriod: 'yearly', promoCode: 'FREEMONEY' });
-    expect(unknown.body).toEqual({ error: 'Promo code FREEMONEY is not valid', code: 'VALIDATION_ERROR', fields: { promoCode: 'Promo code FREEMONEY is not valid' } });
+    expect(unknown.body).toEqual({ error: 'Promo code FREEMONEY is not valid', code: 'VALIDATION_ERROR', fields: { promoCode: 'Promo code FREEMONEY is not valid' }, fieldCodes: { promoCode: 'PROMO_INVALID' } });
     expect(await events(user.id)).toHaveLength(1);
   });
 

@@ -47,7 +47,7 @@ describe('promo codes', () => {
 
   it('explain why a code does not apply', () => {
     expect(promoCodeProblem('LAUNCH20', 'starter', 'yearly', now)).toBeUndefined();
-    expect(promoCodeProblem('bogus', 'starter', 'yearly', now)).toBe('Promo code BOGUS is not valid');
-    expect(promoCodeProblem('LAUNCH20', 'starter', null, now)).toMatch(/yearly/);
+    expect(promoCodeProblem('bogus', 'starter', 'yearly', now)).toEqual({ code: 'PROMO_INVALID', message: 'Promo code BOGUS is not valid' });
+    expect(promoCodeProblem('LAUNCH20', 'starter', null, now)).toMatchObject({ code: 'PROMO_WRONG_PERIOD', message: expect.stringMatching(/yearly/) });
   });
 });

@@ -9,12 +9,15 @@ export interface ApiErrorBody {
   error?: unknown;
   code?: unknown;
   fields?: unknown;
+  fieldCodes?: unknown;
 }
 
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Readonly<Record<string, string>>;
+  /** The machine reason of some `fields` (domain/shared/errors.ts FIELD_CODES), for the reader's language. */
+  readonly fieldCodes: Readonly<Record<string, string>>;
   /** Seconds, from Retry-After on 429 answers. */
   readonly retryAfter: number | null;
   /** The whole error body, for answers that carry more (e.g. existingMethods of ACCOUNT_EXISTS). */
@@ -26,6 +29,7 @@ export class ApiError extends Error {
       status: number;
       code: string;
       fields?: Record<string, string>;
+      fieldCodes?: Record<string, string>;
       retryAfter?: number | null;
       details?: Record<string, unknown>;
     },
@@ -35,6 +39,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields ?? {};
+    this.fieldCodes = init.fieldCodes ?? {};
     this.retryAfter = init.retryAfter ?? null;
     this.details = init.details ?? {};
   }
@@ -88,6 +93,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
     status: response.status,
     code: body && typeof body.code === 'string' ? body.code : 'HTTP_ERROR',
     fields: stringFields(body?.fields),
+    fieldCodes: stringFields(body?.fieldCodes),
     retryAfter,
     details: body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
   });

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod/mini';
 import { ApiError, NETWORK_ERROR } from './api-client.ts';
+import { baseLanguage } from './languages.ts';
 
 /**
  * A zod error map for forms: one translated message per issue. `messages` gives a field one message of
@@ -20,8 +21,10 @@ function issueMessage(issue: z.core.$ZodIssue, t: TFunction): string {
 }
 
 /**
- * The message to show for a failed request. Server messages are shown as they come (spec section 8);
- * the two failures with no useful server text (no connection, rate limit) get a translated one.
+ * The message to show for a failed request. The server speaks English only, so a refusal whose code
+ * has a text of its own (contracts/locales/refusals, `refusals.codes.<CODE>`) is said in the reader's
+ * language; anything else is shown as the server sent it (spec section 8). The two failures with no
+ * useful server text (no connection, rate limit) get a translated one.
  */
 export function requestErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
@@ -31,9 +34,33 @@ export function requestErrorMessage(error: unknown, t: TFunction): string {
         ? t('errors.rateLimitedSeconds', { seconds: error.retryAfter })
         : t('errors.rateLimited');
     }
-    return error.message;
+    return inReadersLanguage(t, `refusals.codes.${error.code}`, error.message);
   }
   return 'Unknown error';
+}
+
+/**
+ * The server's message for each refused field, in the reader's language where the server named the
+ * reason (`fieldCodes`, `refusals.fields.<CODE>`); other fields keep the server's words.
+ */
+export function fieldErrors(error: unknown, t: TFunction): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(error.fields)) {
+    const code = error.fieldCodes[field];
+    out[field] = code ? inReadersLanguage(t, `refusals.fields.${code}`, message) : message;
+  }
+  return out;
+}
+
+/**
+ * `key` in the reader's language, or the server's text. English pages keep the server's exact words:
+ * they are often more precise than the one text a code has (e.g. "Booking not found" under NOT_FOUND).
+ * An unknown key, or texts not loaded yet, give the server's text too.
+ */
+function inReadersLanguage(t: TFunction, key: string, serverText: string): string {
+  const own = t(key, { defaultValue: serverText });
+  return own === t(key, { defaultValue: serverText, lng: baseLanguage }) ? serverText : own;
 }
 
 const NO_SERVER_TEXT = new Set(['HTTP_ERROR', 'UNKNOWN', 'INVALID_RESPONSE']);

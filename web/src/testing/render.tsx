@@ -4,18 +4,18 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
+import type { LanguageCode } from '@contracts/languages.ts';
 import { localeMessages } from '@/locales/messages.ts';
 
 const messages = localeMessages();
-const en = messages.en ?? {};
-const ar = messages.ar ?? {};
 
-export async function testI18n(language: 'en' | 'ar' = 'en'): Promise<I18n> {
+export async function testI18n(language: LanguageCode = 'en'): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    resources: { en: { translation: en }, ar: { translation: ar } },
+    // Every language, so a test can switch languages after rendering.
+    resources: Object.fromEntries(Object.entries(messages).map(([code, translation]) => [code, { translation }])),
     interpolation: { escapeValue: false },
   });
   return instance;
@@ -24,7 +24,7 @@ export async function testI18n(language: 'en' | 'ar' = 'en'): Promise<I18n> {
 /** Renders a component inside a memory router at `path`, with i18n and a fresh query client. */
 export async function renderInApp(
   ui: ReactElement,
-  { path = '/', language = 'en' as 'en' | 'ar', extraRoutes = [] as { path: string; element: ReactElement }[] } = {},
+  { path = '/', language = 'en' as LanguageCode, extraRoutes = [] as { path: string; element: ReactElement }[] } = {},
 ) {
   const i18n = await testI18n(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

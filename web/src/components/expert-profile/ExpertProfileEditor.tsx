@@ -4,9 +4,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { TOPIC_IDS, WEEKDAYS, type ExpertAnswer, type ExpertProfileAnswer } from '@contracts/experts.ts';
 import { TextArea, TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
-import { ApiError } from '@/lib/api-client.ts';
 import { languageName, SPOKEN_LANGUAGES } from '@/lib/display-names.ts';
-import { failureMessage } from '@/lib/form-errors.ts';
+import { failureMessage, fieldErrors } from '@/lib/form-errors.ts';
 import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
 import { bookable, expertProfileForm, formValues, profileUpdate, type ExpertProfileValues, type ProfileUpdate } from './expert-profile-form.ts';
 import { WeekdayRow } from './WeekdayRow.tsx';
@@ -30,7 +29,7 @@ export function ExpertProfileEditor({ profile, save }: { profile: ExpertProfileA
   const form = useSchemaForm(expertProfileForm, formValues(profile));
   const watched = useWatch({ control: form.control, name: ['topics', 'weekly'] });
   const datesOff = useFieldArray({ control: form.control, name: 'datesOff' });
-  const serverFields = save.error instanceof ApiError ? save.error.fields : {};
+  const serverFields = fieldErrors(save.error, t);
   const number = (name: 'minNoticeHours' | 'bufferMinutes' | 'horizonDays') => {
     const error = form.formState.errors[name]?.message;
     return { ...form.register(name, numberField), type: 'number', error: typeof error === 'string' ? error : serverFields[name] };

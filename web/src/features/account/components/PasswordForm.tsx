@@ -5,7 +5,7 @@ import { PASSWORD_MIN_LENGTH, currentPasswordSchema, newPasswordSchema } from '@
 import { TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { failureMessage } from '@/lib/form-errors.ts';
+import { failureMessage, fieldErrors } from '@/lib/form-errors.ts';
 import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useReauthenticate } from '../api/reauth.ts';
@@ -48,7 +48,7 @@ export function PasswordForm() {
     }),
   );
 
-  const server = change.error instanceof ApiError ? change.error.fields : {};
+  const server = fieldErrors(change.error, t);
   const showChangeError = change.isError && !(change.error instanceof ApiError && change.error.code === 'reauth_required');
   return (
     <div className="space-y-5">

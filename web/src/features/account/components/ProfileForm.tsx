@@ -3,8 +3,7 @@ import { z } from 'zod/mini';
 import { NAME_MAX_LENGTH, nameSchema } from '@contracts/fields.ts';
 import { TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import { failureMessage } from '@/lib/form-errors.ts';
+import { failureMessage, fieldErrors } from '@/lib/form-errors.ts';
 import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
 import { useUpdateProfile, type ProfileAnswer } from '../api/profile.ts';
 
@@ -23,7 +22,7 @@ export function ProfileForm({ user }: { user: ProfileAnswer['user'] }) {
     lastName: user.lastName ?? '',
     displayName: user.displayName ?? '',
   });
-  const server = update.error instanceof ApiError ? update.error.fields : {};
+  const server = fieldErrors(update.error, t);
   const field = (name: 'firstName' | 'lastName' | 'displayName') => fieldProps(form, name, server);
 
   const submit = form.handleSubmit(({ displayName, ...names }) => update.mutate({ ...names, ...(displayName ? { displayName } : {}) }));

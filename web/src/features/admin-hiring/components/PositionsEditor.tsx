@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EMPLOYMENT_TYPE_VALUES, type PositionWire } from '@contracts/hiring.ts';
 import { TextArea, TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import { requestErrorMessage } from '@/lib/form-errors.ts';
+import { fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
 import { useAdminPositions, useClosePosition, useSavePosition, type PositionInput } from '../api/admin-hiring.ts';
 
 const button = 'rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
@@ -12,7 +11,7 @@ const button = 'rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover
 function PositionForm({ editing, onDone }: { editing?: PositionWire; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSavePosition();
-  const fields = save.error instanceof ApiError ? save.error.fields : {};
+  const fields = fieldErrors(save.error, t);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget)) as unknown as PositionInput;

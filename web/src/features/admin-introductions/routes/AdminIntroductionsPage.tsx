@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Seo } from '@/components/Seo.tsx';
 import { useAdminIntroductions } from '../api/get-introductions.ts';
+import { requestErrorMessage } from '@/lib/form-errors.ts';
 
 /** /admin/introductions (issue 17): who asked to meet which partner, with their company and note. */
 export function AdminIntroductionsPage() {
@@ -14,7 +15,7 @@ export function AdminIntroductionsPage() {
       <h1 className="text-3xl font-bold">{t('adminArea.introductions.heading')}</h1>
       <p className="text-slate-700">{t('adminArea.introductions.intro')}</p>
       {list.isPending && <p role="status">{t('common.loading')}</p>}
-      {list.error && <p role="alert" className="text-red-700">{list.error.message}</p>}
+      {list.error && <p role="alert" className="text-red-700">{requestErrorMessage(list.error, t)}</p>}
       {list.isSuccess && rows.length === 0 && <p>{t('adminArea.introductions.empty')}</p>}
       {rows.length > 0 && (
         <div className="overflow-x-auto rounded-lg bg-white shadow">

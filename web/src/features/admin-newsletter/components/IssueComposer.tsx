@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { IssueWire } from '@contracts/newsletter.ts';
 import { TextArea, TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import { requestErrorMessage } from '@/lib/form-errors.ts';
+import { fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
 import { usePreview, useSaveIssue, useSendIssue, useSendTest, type IssueInput } from '../api/admin-newsletter.ts';
 
 const primary = 'rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
@@ -19,7 +18,7 @@ export function IssueComposer({ issue, onSaved }: { issue?: IssueWire; onSaved: 
   const send = useSendIssue();
   const [draft, setDraft] = useState<IssueInput>({ subject: issue?.subject ?? '', body: issue?.body ?? '', language: issue?.language === 'ar' ? 'ar' : 'en' });
   const locked = issue !== undefined && issue.status !== 'draft';
-  const fields = save.error instanceof ApiError ? save.error.fields : {};
+  const fields = fieldErrors(save.error, t);
   const error = save.error ?? test.error ?? send.error ?? preview.error;
 
   const onSubmit = (event: FormEvent) => {

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SiteTextPage } from '@contracts/siteTexts.ts';
 import { TextArea } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import { requestErrorMessage } from '@/lib/form-errors.ts';
+import { fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
 import { isRtl } from '@/lib/languages.ts';
 
 type Props = { page: SiteTextPage; saving: boolean; error: unknown; saved: boolean; onSave: (texts: Record<string, string>) => void };
@@ -18,7 +17,7 @@ export function editedTexts(values: Record<string, string>, defaults: Record<str
 export function SiteTextForm({ page, saving, error, saved, onSave }: Props) {
   const { t } = useTranslation();
   const [values, setValues] = useState(() => ({ ...page.defaults, ...page.texts }));
-  const fields = error instanceof ApiError ? error.fields : {};
+  const fields = fieldErrors(error, t);
   const dir = isRtl(page.lang) ? 'rtl' : 'ltr';
   const label = (key: string) => t(`siteTexts.fields.${key}`, { defaultValue: key });
 

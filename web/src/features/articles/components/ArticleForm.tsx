@@ -2,6 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_TAGS, coverImageUrl, type EditorArticle } from '@contracts/articles.ts';
 import { ARTICLE_BODY_CLASS } from '@contracts/articleBodyClass.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
 import { languageCodes } from '@/lib/languages.ts';
 import type { ArticleInput } from '../api/article-commands.ts';
 import { renderMarkdown } from '../api/render-markdown.ts';
@@ -60,7 +62,8 @@ export function ArticleForm({ article, busy, error, onSave }: { article?: Editor
       setInput((i) => ({ ...i, coverImage: imageId }));
       setUpload({ busy: false });
     } catch (err) {
-      setUpload({ busy: false, error: err instanceof Error ? err.message : t('articles.mgmt.error') });
+      // The image's own reason (empty, unreadable) says more than the refusal's general text.
+      setUpload({ busy: false, error: err instanceof ApiError ? (fieldErrors(err, t).image ?? requestErrorMessage(err, t)) : t('articles.mgmt.error') });
     }
   };
   const field = 'mt-1 w-full rounded-md border border-gray-300 px-3 py-2';

@@ -6,7 +6,7 @@ import { PASSWORD_MIN_LENGTH, newPasswordSchema } from '@contracts/password.ts';
 import { TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { failureMessage } from '@/lib/form-errors.ts';
+import { failureMessage, fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
 import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
 import { routes } from '@contracts/paths.ts';
 import { useRegister } from '../api/register.ts';
@@ -26,7 +26,7 @@ export function SignupForm() {
     { firstName: '', lastName: '', email: '', password: '' },
     { email: t('forms.invalidEmail'), password: passwordRule },
   );
-  const serverFields = register.error instanceof ApiError ? register.error.fields : {};
+  const serverFields = fieldErrors(register.error, t);
   const field = (name: 'firstName' | 'lastName' | 'email' | 'password') => fieldProps(form, name, serverFields);
 
   const submit = form.handleSubmit((input) =>
@@ -42,7 +42,7 @@ export function SignupForm() {
     <form noValidate onSubmit={submit} className="space-y-5">
       {exists ? (
         <FormAlert tone="error">
-          <p>{exists.message}</p>
+          <p>{requestErrorMessage(exists, t)}</p>
           <ExistingMethods methods={exists.details.existingMethods} />
           <Link to={routes.login} className="font-semibold underline">
             {t('auth.goToSignIn')}

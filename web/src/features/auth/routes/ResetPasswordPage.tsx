@@ -5,8 +5,7 @@ import { PASSWORD_MIN_LENGTH, newPasswordSchema } from '@contracts/password.ts';
 import { TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { Seo } from '@/components/Seo.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import { failureMessage } from '@/lib/form-errors.ts';
+import { failureMessage, fieldErrors } from '@/lib/form-errors.ts';
 import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
 import { endSession } from '@/lib/session.ts';
 import { routes } from '@contracts/paths.ts';
@@ -32,7 +31,7 @@ export function ResetPasswordPage() {
   // A reset ends every session on the server; this tab's is over too.
   const submit = form.handleSubmit(({ password }) => reset.mutate({ token, password }, { onSuccess: () => endSession() }));
 
-  const serverFields = reset.error instanceof ApiError ? reset.error.fields : {};
+  const serverFields = fieldErrors(reset.error, t);
   let body;
   if (!token) {
     body = <FormAlert tone="error">{t('auth.resetMissingToken')}</FormAlert>;

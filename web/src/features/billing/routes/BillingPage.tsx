@@ -5,8 +5,7 @@ import { TIER_IDS as plans, tierRank, type BillingPeriod, type TierId } from '@c
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { PageHeading } from '@/components/PageHeading.tsx';
 import { Seo } from '@/components/Seo.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import { failureMessage } from '@/lib/form-errors.ts';
+import { failureMessage, fieldErrors } from '@/lib/form-errors.ts';
 import { useBilling, type BillingAnswer } from '../api/get-billing.ts';
 import { useOpenCheckout } from '../api/open-checkout.ts';
 import { useOpenPortal } from '../api/open-portal.ts';
@@ -118,7 +117,7 @@ function PlanForm({ data, initialPlan, initialPeriod }: { data: BillingAnswer; i
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">{t('billing.changePlan')}</h2>
       {update.isError && <FormAlert tone="error">{failureMessage(update.error, t, 'errorCatalogue.failedUpdateSubscription')}</FormAlert>}
       {update.isSuccess && !update.data.checkoutUrl && <FormAlert tone="success">{t('billing.page.saved')}</FormAlert>}
-      <PlanFields value={{ plan, period, promo }} onChange={(next) => setFields(next)} promoError={update.error instanceof ApiError ? update.error.fields.promoCode : undefined} />
+      <PlanFields value={{ plan, period, promo }} onChange={(next) => setFields(next)} promoError={fieldErrors(update.error, t).promoCode} />
       <button type="submit" disabled={update.isPending} className={button}>
         {update.isPending ? t('forms.sending') : t(action)}
       </button>

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { PageHeading } from '@/components/PageHeading.tsx';
 import { Seo } from '@/components/Seo.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import { failureMessage } from '@/lib/form-errors.ts';
+import { failureMessage, fieldErrors } from '@/lib/form-errors.ts';
 import { useSubscription } from '../api/subscription.ts';
 import { useUpdateSubscription } from '../api/update-subscription.ts';
 import { PlanFields, type PlanFieldValues } from '../components/PlanFields.tsx';
@@ -42,7 +41,7 @@ export function BillingTestPage() {
               })}
             </FormAlert>
           )}
-          <PlanFields value={{ plan, period, promo }} onChange={(next) => setFields(next)} promoError={update.error instanceof ApiError ? update.error.fields.promoCode : undefined} />
+          <PlanFields value={{ plan, period, promo }} onChange={(next) => setFields(next)} promoError={fieldErrors(update.error, t).promoCode} />
           <button type="submit" disabled={update.isPending} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
             {update.isPending ? t('forms.sending') : t('billing.apply')}
           </button>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TextArea, TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
-import { requestErrorMessage } from '@/lib/form-errors.ts';
+import { fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
 import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { contactInput, useSendContactMessage } from '../api/send-contact-message.ts';
 
 const empty = { name: '', email: '', company: '', subject: '', message: '' };
@@ -13,7 +12,7 @@ export function ContactForm() {
   const send = useSendContactMessage();
   const form = useSchemaForm(contactInput, empty);
   // Field errors from the server (400 VALIDATION_ERROR) are shown until the next submit.
-  const server = send.error instanceof ApiError ? send.error.fields : {};
+  const server = fieldErrors(send.error, t);
   const field = (name: keyof typeof empty) => fieldProps(form, name, server);
   const submit = form.handleSubmit((input) => send.mutate(input, { onSuccess: () => form.reset(empty) }));
 

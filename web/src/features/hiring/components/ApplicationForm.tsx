@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { MAX_CV_MB } from '@contracts/hiring.ts';
+import { routes } from '@contracts/paths.ts';
 import { TextArea, TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import { requestErrorMessage } from '@/lib/form-errors.ts';
+import { fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
 import { useOpenPositions } from '../api/positions.ts';
 import { useSubmitApplication } from '../api/apply.ts';
 
@@ -31,12 +31,24 @@ export function ApplicationForm() {
     const text = (name: string) => String(data.get(name) ?? '');
     submit.mutate(
       { name: text('name'), email: text('email'), positionId: text('positionId'), linkedinUrl: text('linkedinUrl'), coverNote: text('coverNote'), language: i18n.resolvedLanguage ?? 'en', cv },
-      { onError: (error) => setFields(error instanceof ApiError ? error.fields : {}) },
+      { onError: (error) => setFields(fieldErrors(error, t)) },
     );
   };
 
   if (submit.isSuccess) return <FormAlert tone="success">{t('hiring.form.thanks')}</FormAlert>;
   const open = positions.data?.positions ?? [];
+  // With nothing open the server refuses every application (positionId must be an open position),
+  // so the form would only fail once filled in: say so and lead back to /hire, as /hire itself does.
+  if (positions.isSuccess && open.length === 0) {
+    return (
+      <div role="status" className="space-y-3">
+        <p className="text-slate-700">{t('hiring.none')}</p>
+        <Link to={routes.hire} className="inline-block font-semibold text-brand-700 underline">
+          {t('hiring.form.backToCareers')}
+        </Link>
+      </div>
+    );
+  }
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={submit.isError ? 'application-error' : undefined}>
       {submit.isError && (

@@ -5,9 +5,8 @@ import { tierSchema } from '@contracts/subscription.ts';
 import { TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { CountryCombobox } from '@/components/CountryCombobox.tsx';
-import { ApiError } from '@/lib/api-client.ts';
 import { focusFirstInvalid } from '@/lib/focus-invalid.ts';
-import { failureMessage } from '@/lib/form-errors.ts';
+import { failureMessage, fieldErrors } from '@/lib/form-errors.ts';
 import { useSchemaForm } from '@/lib/forms.ts';
 import { useCompleteOnboarding, type ProfileData } from '../api/complete-onboarding.ts';
 import { companySizes, goalOptions, industryOptions, packages, serviceOptions, timelines } from '../options.ts';
@@ -45,7 +44,7 @@ export function OnboardingForm({ onDone, initial }: { onDone: () => void; initia
   // The choice widgets are controlled, so the values live in the form state rather than in the DOM.
   const draft = form.watch();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => form.setValue(key, value as never);
-  const server = complete.error instanceof ApiError ? complete.error.fields : {};
+  const server = fieldErrors(complete.error, t);
   const errors = form.formState.errors;
   const errorOf = (name: keyof Draft) => errors[name]?.message ?? server[`profileData.${name}`];
 
