@@ -64,6 +64,25 @@ describe('ApplicationForm', () => {
     expect(screen.queryByText(/open positions|not open/)).toBeNull();
   });
 
+  it('checks every field before sending and says what is wrong in Arabic, the CV included', async () => {
+    serve({});
+    const { i18n } = await renderInApp(<ApplicationForm />, { language: 'ar' });
+    const t = i18n.t;
+    await userEvent.type(screen.getByLabelText(t('hiring.form.name')), 'سارة العتيبي');
+    await userEvent.type(screen.getByLabelText(t('hiring.form.email')), 'not-an-email');
+    await userEvent.type(screen.getByLabelText(t('hiring.form.linkedin')), 'https://example.com/sara');
+    await userEvent.type(screen.getByLabelText(t('hiring.form.coverNote')), 'قصيرة');
+    await userEvent.click(screen.getByRole('button', { name: t('hiring.form.submit') }));
+    expect(screen.getByLabelText(t('hiring.form.email'))).toHaveAccessibleDescription(t('forms.invalidEmail'));
+    expect(screen.getByLabelText(t('hiring.form.position'))).toHaveAccessibleDescription(t('hiring.form.positionRequired'));
+    expect(screen.getByLabelText(t('hiring.form.linkedin'))).toHaveAccessibleDescription(t('hiring.form.linkedinInvalid'));
+    expect(screen.getByLabelText(t('hiring.form.coverNote'))).toHaveAccessibleDescription(t('forms.tooShort', { min: 20 }));
+    expect(screen.getByLabelText(t('hiring.form.cv'))).toHaveAccessibleDescription(new RegExp(t('hiring.form.cvRequired').replace(/[()]/g, '\\$&')));
+    expect(t('hiring.form.linkedinInvalid')).toMatch(/LinkedIn/);
+    expect(t('hiring.form.linkedinInvalid')).not.toBe(i18n.getFixedT('en')('hiring.form.linkedinInvalid'));
+    expect(requests().filter((r) => r.path.includes('/hire/applications'))).toEqual([]);
+  });
+
   it('offers no form when no position is open, and leads back to /hire', async () => {
     api.use(route('GET', '/api/hire/positions', { positions: [] }));
     const { router } = await renderInApp(<ApplicationForm />, { path: '/hire/application' });

@@ -1,39 +1,52 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MAX_CV_MB } from '@contracts/hiring.ts';
+import { COVER_NOTE_MAX, MAX_CV_MB, applicationFields, type ApplicationFields } from '@contracts/hiring.ts';
 import { routes } from '@contracts/paths.ts';
 import { TextArea, TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
+import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
 import { useOpenPositions } from '../api/positions.ts';
 import { useSubmitApplication } from '../api/apply.ts';
 
 const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** The application form of /hire/application and its embeddable twin; the server checks everything again. */
+/**
+ * The application form of /hire/application and its embeddable twin. The text fields are checked
+ * here by the API's own rules (@contracts/hiring.ts) with messages in the reader's language, so only
+ * what the server alone can judge (an open position, the CV's content) comes back from it.
+ */
 export function ApplicationForm() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const positions = useOpenPositions();
   const submit = useSubmitApplication();
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const [cvError, setCvError] = useState<string>();
+  const empty: ApplicationFields = { name: '', email: '', positionId: params.get('position') ?? '', linkedinUrl: '', coverNote: '' };
+  const form = useSchemaForm(applicationFields, empty, {
+    positionId: t('hiring.form.positionRequired'),
+    linkedinUrl: t('hiring.form.linkedinInvalid'),
+  });
+  const server = fieldErrors(submit.error, t);
+  const fields: Record<string, string | undefined> = { ...server, ...Object.fromEntries(Object.entries(form.formState.errors).map(([k, v]) => [k, v?.message])), cv: cvError ?? server.cv };
+  const field = (name: keyof ApplicationFields) => fieldProps(form, name, server);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const cv = (event.currentTarget.elements.namedItem('cv') as HTMLInputElement | null)?.files?.[0];
-    const errors: Record<string, string> = {};
-    if (!cv || cv.size === 0) errors.cv = t('hiring.form.cvRequired');
-    else if (cv.size > MAX_CV_MB * 1024 * 1024) errors.cv = t('hiring.form.cvTooLarge');
-    setFields(errors);
-    if (!cv || Object.keys(errors).length) return;
-    const text = (name: string) => String(data.get(name) ?? '');
-    submit.mutate(
-      { name: text('name'), email: text('email'), positionId: text('positionId'), linkedinUrl: text('linkedinUrl'), coverNote: text('coverNote'), language: i18n.resolvedLanguage ?? 'en', cv },
-      { onError: (error) => setFields(fieldErrors(error, t)) },
-    );
+  // The CV is checked with the other fields, so one submit shows every problem at once.
+  const checkCv = (event?: BaseSyntheticEvent): File | undefined => {
+    const target = event?.target as HTMLFormElement | undefined;
+    const cv = (target?.elements.namedItem('cv') as HTMLInputElement | null)?.files?.[0];
+    const problem = !cv || cv.size === 0 ? t('hiring.form.cvRequired') : cv.size > MAX_CV_MB * 1024 * 1024 ? t('hiring.form.cvTooLarge') : undefined;
+    setCvError(problem);
+    return problem ? undefined : cv;
   };
+  const onSubmit = form.handleSubmit(
+    (input, event) => {
+      const cv = checkCv(event);
+      if (cv) submit.mutate({ ...input, language: i18n.resolvedLanguage ?? 'en', cv });
+    },
+    (_errors, event) => void checkCv(event),
+  );
 
   if (submit.isSuccess) return <FormAlert tone="success">{t('hiring.form.thanks')}</FormAlert>;
   const open = positions.data?.positions ?? [];
@@ -51,23 +64,23 @@ export function ApplicationForm() {
   }
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={submit.isError ? 'application-error' : undefined}>
+      {Object.keys(form.formState.errors).length > 0 && <FormAlert tone="error">{t('forms.fixErrors')}</FormAlert>}
       {submit.isError && (
         <div id="application-error">
           <FormAlert tone="error">{requestErrorMessage(submit.error, t)}</FormAlert>
         </div>
       )}
-      <TextField label={t('hiring.form.name')} name="name" autoComplete="name" maxLength={100} error={fields.name} />
-      <TextField label={t('hiring.form.email')} name="email" type="email" autoComplete="email" error={fields.email} />
+      <TextField label={t('hiring.form.name')} autoComplete="name" maxLength={100} {...field('name')} />
+      <TextField label={t('hiring.form.email')} type="email" autoComplete="email" {...field('email')} />
       <div>
         <label htmlFor="application-position" className="block text-sm font-semibold text-slate-800">
           {t('hiring.form.position')}
         </label>
         <select
           id="application-position"
-          name="positionId"
           required
-          defaultValue={params.get('position') ?? ''}
           key={open.length}
+          {...form.register('positionId')}
           aria-invalid={fields.positionId ? true : undefined}
           aria-describedby={fields.positionId ? 'application-position-error' : undefined}
           className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
@@ -85,8 +98,8 @@ export function ApplicationForm() {
           </p>
         )}
       </div>
-      <TextField label={t('hiring.form.linkedin')} name="linkedinUrl" type="url" inputMode="url" dir="ltr" placeholder="https://www.linkedin.com/in/…" error={fields.linkedinUrl} />
-      <TextArea label={t('hiring.form.coverNote')} name="coverNote" maxLength={5000} error={fields.coverNote} />
+      <TextField label={t('hiring.form.linkedin')} type="url" inputMode="url" dir="ltr" placeholder="https://www.linkedin.com/in/…" {...field('linkedinUrl')} />
+      <TextArea label={t('hiring.form.coverNote')} maxLength={COVER_NOTE_MAX} {...field('coverNote')} />
       <div>
         <label htmlFor="application-cv" className="block text-sm font-semibold text-slate-800">
           {t('hiring.form.cv')}
