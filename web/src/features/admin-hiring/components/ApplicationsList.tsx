@@ -17,10 +17,11 @@ function ApplicationCard({ application: a }: { application: ApplicationWire }) {
   return (
     <li className="space-y-3 rounded-xl border border-slate-200 p-4" aria-labelledby={`${id}-name`}>
       <div className="flex flex-wrap items-baseline gap-3">
-        <h3 id={`${id}-name`} className="text-lg font-semibold">
+        {/* The applicant's own words keep their own direction (a French note on an Arabic page). */}
+        <h3 id={`${id}-name`} className="text-lg font-semibold" dir="auto">
           {a.name}
         </h3>
-        <a href={`mailto:${a.email}`} className="text-brand-700 underline">
+        <a href={`mailto:${a.email}`} className="text-brand-700 underline" dir="ltr">
           {a.email}
         </a>
         <span className="text-sm text-slate-600">
@@ -32,7 +33,9 @@ function ApplicationCard({ application: a }: { application: ApplicationWire }) {
           {a.linkedinUrl}
         </a>
       </p>
-      <p className="whitespace-pre-line text-slate-700">{a.coverNote}</p>
+      <p className="whitespace-pre-line text-slate-700" dir="auto">
+        {a.coverNote}
+      </p>
       {error !== undefined && error !== null && <FormAlert tone="error">{requestErrorMessage(error, t)}</FormAlert>}
       <div className="flex flex-wrap items-end gap-3">
         {a.cv && (
