@@ -9,7 +9,7 @@ import { bookingConversationId } from '../../commands/conversations/conversation
 import { loadBooking } from '../../commands/consultations/bookings.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
 import { getUserView } from '../../projections/queries/users.ts';
-import { getBusinessProfile } from '../../projections/queries/businessProfiles.ts';
+import { getCompanyName } from '../../projections/queries/businessProfiles.ts';
 
 /**
  * Who booked: the expert prepares with it (issue 17). Only the booking's parties and admins ever get
@@ -46,9 +46,8 @@ export function bookingView(doc: BookingDoc, client: BookingClient | null = null
 }
 
 async function clientOf(store: ReadStore, userId: string, withEmail: boolean): Promise<BookingClient> {
-  const [user, profile] = await Promise.all([getUserView(store, userId), getBusinessProfile(store, userId)]);
+  const [user, company] = await Promise.all([getUserView(store, userId), getCompanyName(store, userId)]);
   const name = user ? user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ') || null : null;
-  const company = profile?.companyName ?? null;
   return withEmail ? { name, company, email: user?.email ?? '' } : { name, company };
 }
 

@@ -26,3 +26,10 @@ export async function getBusinessProfile(store: ReadStore, userId: string): Prom
     updatedAt: d.updatedAt,
   };
 }
+
+/** The company name alone, opened on its own: a booking view needs nothing else of the profile. */
+export async function getCompanyName(store: ReadStore, userId: string): Promise<string | null> {
+  const d = await store.collection<BusinessProfileDoc>(BUSINESS_PROFILES).findOne({ _id: userId });
+  if (!d) return null;
+  return isSealed(d.companyName) ? openWith(await personKey(store, userId), d.companyName) : d.companyName;
+}
