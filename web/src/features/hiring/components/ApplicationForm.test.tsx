@@ -92,4 +92,13 @@ describe('ApplicationForm', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Back to the careers page' }));
     expect(router.state.location.pathname).toBe('/hire');
   });
+
+  it('framed in another site with no position open, opens the careers page on its own instead of inside the frame', async () => {
+    api.use(route('GET', '/api/hire/positions', { positions: [] }));
+    await renderInApp(<ApplicationForm embedded />, { path: '/hire/application/script-only' });
+    const back = await screen.findByRole('link', { name: 'Back to the careers page' });
+    expect(back).toHaveAttribute('href', '/hire');
+    expect(back).toHaveAttribute('target', '_blank');
+    expect(back).toHaveAttribute('rel', 'noopener noreferrer');
+  });
 });

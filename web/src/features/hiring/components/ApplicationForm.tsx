@@ -17,7 +17,7 @@ const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-office
  * here by the API's own rules (@contracts/hiring.ts) with messages in the reader's language, so only
  * what the server alone can judge (an open position, the CV's content) comes back from it.
  */
-export function ApplicationForm() {
+export function ApplicationForm({ embedded = false }: { embedded?: boolean }) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const positions = useOpenPositions();
@@ -56,9 +56,16 @@ export function ApplicationForm() {
     return (
       <div role="status" className="space-y-3">
         <p className="text-slate-700">{t('hiring.none')}</p>
-        <Link to={routes.hire} className="inline-block font-semibold text-brand-700 underline">
-          {t('hiring.form.backToCareers')}
-        </Link>
+        {embedded ? (
+          // Framed in another site: the careers page opens on its own, not inside that site's frame.
+          <a href={routes.hire} target="_blank" rel="noopener noreferrer" className="inline-block font-semibold text-brand-700 underline">
+            {t('hiring.form.backToCareers')}
+          </a>
+        ) : (
+          <Link to={routes.hire} className="inline-block font-semibold text-brand-700 underline">
+            {t('hiring.form.backToCareers')}
+          </Link>
+        )}
       </div>
     );
   }

@@ -24,7 +24,7 @@ export function ApplicationEmbedPage() {
     <div className="mx-auto max-w-2xl p-4">
       <Seo title={t('hiring.form.title')} description={t('hiring.form.intro')} noindex />
       <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('hiring.form.title')}</h1>
-      <ApplicationForm />
+      <ApplicationForm embedded />
     </div>
   );
 }
