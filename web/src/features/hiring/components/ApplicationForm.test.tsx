@@ -74,6 +74,8 @@ describe('ApplicationForm', () => {
     await userEvent.type(screen.getByLabelText(t('hiring.form.coverNote')), 'قصيرة');
     await userEvent.click(screen.getByRole('button', { name: t('hiring.form.submit') }));
     expect(screen.getByLabelText(t('hiring.form.email'))).toHaveAccessibleDescription(t('forms.invalidEmail'));
+    // Focus goes to the first invalid field in the form's order: here the email, not the position below it.
+    expect(screen.getByLabelText(t('hiring.form.email'))).toHaveFocus();
     expect(screen.getByLabelText(t('hiring.form.position'))).toHaveAccessibleDescription(t('hiring.form.positionRequired'));
     expect(screen.getByLabelText(t('hiring.form.linkedin'))).toHaveAccessibleDescription(t('hiring.form.linkedinInvalid'));
     expect(screen.getByLabelText(t('hiring.form.coverNote'))).toHaveAccessibleDescription(t('forms.tooShort', { min: 20 }));

@@ -29,8 +29,10 @@ export function ApplicationForm({ embedded = false }: { embedded?: boolean }) {
     linkedinUrl: t('hiring.form.linkedinInvalid'),
   });
   const server = fieldErrors(submit.error, t);
-  const fields: Record<string, string | undefined> = { ...server, ...Object.fromEntries(Object.entries(form.formState.errors).map(([k, v]) => [k, v?.message])), cv: cvError ?? server.cv };
   const field = (name: keyof ApplicationFields) => fieldProps(form, name, server);
+  // Registered where the select is rendered, not here: RHF focuses the first invalid field in registration order.
+  const positionError = form.formState.errors.positionId?.message ?? server.positionId;
+  const cvMessage = cvError ?? server.cv;
 
   // The CV is checked with the other fields, so one submit shows every problem at once.
   const checkCv = (event?: BaseSyntheticEvent): File | undefined => {
@@ -88,9 +90,9 @@ export function ApplicationForm({ embedded = false }: { embedded?: boolean }) {
           required
           key={open.length}
           {...form.register('positionId')}
-          aria-invalid={fields.positionId ? true : undefined}
-          aria-describedby={fields.positionId ? 'application-position-error' : undefined}
-          className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+          aria-invalid={positionError ? true : undefined}
+          aria-describedby={positionError ? 'application-position-error' : undefined}
+          className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 ${positionError ? 'border-red-600' : 'border-slate-400'}`}
         >
           <option value="">{t('hiring.form.choosePosition')}</option>
           {open.map((p) => (
@@ -99,9 +101,9 @@ export function ApplicationForm({ embedded = false }: { embedded?: boolean }) {
             </option>
           ))}
         </select>
-        {fields.positionId && (
+        {positionError && (
           <p id="application-position-error" className="mt-1 text-sm text-red-700">
-            {fields.positionId}
+            {positionError}
           </p>
         )}
       </div>
@@ -120,13 +122,13 @@ export function ApplicationForm({ embedded = false }: { embedded?: boolean }) {
           type="file"
           required
           accept={ACCEPT}
-          aria-invalid={fields.cv ? true : undefined}
-          aria-describedby={fields.cv ? 'application-cv-hint application-cv-error' : 'application-cv-hint'}
+          aria-invalid={cvMessage ? true : undefined}
+          aria-describedby={cvMessage ? 'application-cv-hint application-cv-error' : 'application-cv-hint'}
           className="mt-1 block w-full text-sm"
         />
-        {fields.cv && (
+        {cvMessage && (
           <p id="application-cv-error" className="mt-1 text-sm text-red-700">
-            {fields.cv}
+            {cvMessage}
           </p>
         )}
       </div>
