@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testI18n } from '@/testing/render.tsx';
 import { ApiError } from './api-client.ts';
-import { failureMessage, fieldErrors, requestErrorMessage } from './form-errors.ts';
+import { failureMessage, fieldErrors, formErrorMap, requestErrorMessage } from './form-errors.ts';
 
 const refusal = (code: string, message: string, more: { status?: number; fields?: Record<string, string>; fieldCodes?: Record<string, string> } = {}) =>
   new ApiError(message, { status: more.status ?? 409, code, fields: more.fields, fieldCodes: more.fieldCodes });
@@ -38,5 +38,19 @@ describe('a refused request in the reader’s language', () => {
     expect(fieldErrors(error, (await testI18n('de')).t)).toEqual({ positionId: 'Wählen Sie eine der offenen Stellen', name: 'Too long' });
     expect(fieldErrors(error, (await testI18n('en')).t)).toEqual({ positionId: 'Choose one of the open positions', name: 'Too long' });
     expect(fieldErrors(new Error('x'), (await testI18n('de')).t)).toEqual({});
+  });
+});
+
+describe('a too-short field in Arabic', () => {
+  // Arabic counts 3–10 with the plural (أحرف) and 11–99 with the singular (حرفًا): "20 أحرف" was wrong.
+  it('agrees with the number, as formErrorMap says it', async () => {
+    const i18n = await testI18n('ar');
+    const map = formErrorMap(i18n.t);
+    const tooShort = (minimum: number) => map({ code: 'too_small', minimum, origin: 'string', inclusive: true, input: '', path: ['x'], message: '' } as never);
+    expect(tooShort(20)).toBe('اكتب 20 حرفًا على الأقل.');
+    expect(tooShort(8)).toBe('اكتب 8 أحرف على الأقل.');
+    expect(tooShort(2)).toBe('اكتب حرفين على الأقل.');
+    const en = await testI18n('en');
+    expect(formErrorMap(en.t)({ code: 'too_small', minimum: 20, origin: 'string', inclusive: true, input: '', path: ['x'], message: '' } as never)).toBe('Write at least 20 characters.');
   });
 });

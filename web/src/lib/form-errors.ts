@@ -13,7 +13,7 @@ export function formErrorMap(t: TFunction, messages: Readonly<Record<string, str
 
 function issueMessage(issue: z.core.$ZodIssue, t: TFunction): string {
   if (issue.code === 'too_small') {
-    return Number(issue.minimum) <= 1 ? t('forms.required') : t('forms.tooShort', { min: Number(issue.minimum) });
+    return Number(issue.minimum) <= 1 ? t('forms.required') : t('forms.tooShort', { min: Number(issue.minimum), count: Number(issue.minimum) });
   }
   if (issue.code === 'too_big') return t('forms.tooLong', { max: Number(issue.maximum) });
   if (issue.code === 'invalid_format' && issue.format === 'email') return t('forms.invalidEmail');

@@ -78,7 +78,7 @@ describe('ApplicationForm', () => {
     expect(screen.getByLabelText(t('hiring.form.email'))).toHaveFocus();
     expect(screen.getByLabelText(t('hiring.form.position'))).toHaveAccessibleDescription(t('hiring.form.positionRequired'));
     expect(screen.getByLabelText(t('hiring.form.linkedin'))).toHaveAccessibleDescription(t('hiring.form.linkedinInvalid'));
-    expect(screen.getByLabelText(t('hiring.form.coverNote'))).toHaveAccessibleDescription(t('forms.tooShort', { min: 20 }));
+    expect(screen.getByLabelText(t('hiring.form.coverNote'))).toHaveAccessibleDescription('اكتب 20 حرفًا على الأقل.');
     expect(screen.getByLabelText(t('hiring.form.cv'))).toHaveAccessibleDescription(new RegExp(t('hiring.form.cvRequired').replace(/[()]/g, '\\$&')));
     expect(t('hiring.form.linkedinInvalid')).toMatch(/LinkedIn/);
     expect(t('hiring.form.linkedinInvalid')).not.toBe(i18n.getFixedT('en')('hiring.form.linkedinInvalid'));
