@@ -1,3 +1,4 @@
+import type { Vault } from '../commands/users/personal.ts';
 import type { Observable } from 'rxjs';
 import type { Clock } from './testClock.ts';
 import type { Config } from '../infra/config.ts';
@@ -19,6 +20,8 @@ export type AppContext = {
   /** Events in log order, each emitted once the named projection includes it (the live feed's source). */
   projectedBy: (projection: string) => Observable<RecordedEvent>;
   jwtSecret: string;
+  /** Person keys and the email index key, made once at start (api/vault.ts). */
+  vault: Vault;
   now: () => Date;
   /** The clock behind `now`; carries the test-only clock route when enabled. */
   clock: Clock;

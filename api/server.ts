@@ -107,6 +107,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     projected$,
     projectedBy: (name) => progress.projectedBy(name),
     jwtSecret,
+    vault: vaultOf({ readStore, jwtSecret }),
     now: clock.now,
     clock,
     projections: progress,
@@ -119,8 +120,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     revokedSessions.add([...sessionIds, ...familyIds]);
   });
   // IPs and user agents in every stream's metadata are sealed with the acting person's key (docs/SECURITY.md).
-  setContextSealer(actorContextSealer(vaultOf(ctx), events, ctx.now));
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(events, vaultOf(ctx), config.ADMIN_EMAIL, config.ADMIN_PASSWORD, { now: ctx.now });
+  setContextSealer(actorContextSealer(ctx.vault, events, ctx.now));
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(events, ctx.vault, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, { now: ctx.now });
 
   const reminders = startReminders(ctx);
   const articleSchedule = startArticleSchedule(ctx);

@@ -5,7 +5,6 @@ import { authorize, principal } from '../http/guards.ts';
 import { body, query } from '../http/validate.ts';
 import { commandContext } from '../http/commandContext.ts';
 import { HttpError } from '../http/errors.ts';
-import { vaultOf } from '../vault.ts';
 import { upgradeListQuery as listQuery, upgradeRejection as rejection } from '../requests/upgrades.ts';
 import { decideUpgrade } from '../../commands/subscriptions/changePlan.ts';
 import { upgradeRequest, upgradeRequests } from '../../projections/queries/subscriptions.ts';
@@ -37,7 +36,7 @@ export function adminUpgradesRouter(ctx: AppContext): Router {
       const request = await upgradeRequest(ctx.readStore, String(req.params.id));
       if (!request) throw new HttpError('NOT_FOUND', 'Upgrade request not found');
       const decision = { requestId: request._id, approve: action === 'approve', adminId: principal(req).sub, reason: 'reason' in input ? input.reason : null };
-      const result = await decideUpgrade(ctx.events, request.userId, decision, { now: ctx.now, context: commandContext(req), vault: vaultOf(ctx) });
+      const result = await decideUpgrade(ctx.events, request.userId, decision, { now: ctx.now, context: commandContext(req), vault: ctx.vault });
       await waitForProjection(ctx, result.observed, ['subscriptions', 'users']);
       const { _id, ...decided } = (await upgradeRequest(ctx.readStore, request._id))!;
       res.json({ success: true, request: { ...decided, id: _id } });

@@ -5,7 +5,6 @@ import { asActor } from '../../commands/context.ts';
 import { startSession } from '../../commands/users/sessions.ts';
 import { CREDENTIAL_TTL } from '../../commands/users/ttl.ts';
 import type { CredentialDeps } from '../../commands/users/credentials.ts';
-import { vaultOf } from '../vault.ts';
 import type { RegisteredUser } from '../../domain/users/user.ts';
 import { deriveKey } from '../../infra/security/secrets.ts';
 import { signAccessToken } from '../../infra/security/tokens.ts';
@@ -30,7 +29,7 @@ function makeKit(ctx: AppContext) {
     mfaToken: deriveKey(ctx.jwtSecret, 'mfa-token-v1'),
     mfaSecret: deriveKey(ctx.jwtSecret, 'mfa-secret-v1'),
   };
-  const vault = vaultOf(ctx);
+  const vault = ctx.vault;
   const ttl = CREDENTIAL_TTL;
   /** `user` once the request has identified the person (signup, login, a provider). */
   const deps = (req: Request, user?: Pick<RegisteredUser, 'id' | 'role'>): CredentialDeps => {

@@ -10,7 +10,6 @@ import { byUser, type RateLimiterFactory } from '../http/rateLimit.ts';
 import { body, query } from '../http/validate.ts';
 import { adminBookingStatusBody, bookingListQuery, freeDaysQuery, moveBookingBody, moveSlotsQuery, newBooking, outcomeBody, reasonBody, reviewBody, slotsQuery } from '../requests/bookings.ts';
 import { actorOfRequest, bookingView, bookingViewOf, bookingViews, pendingBooking, visibleBooking } from '../views/bookings.ts';
-import { vaultOf } from '../vault.ts';
 import { awaitBookingOutcome } from './bookingOutcome.ts';
 import { idempotencyKey, once } from '../http/idempotency.ts';
 import { requestHash } from '../../commands/requestKeys.ts';
@@ -50,7 +49,7 @@ export function bookingsRouter(ctx: AppContext, limit: RateLimiterFactory): Rout
   // Each attempt reads slots and may append; a person books a few times, a script would flood the log.
   const bookingTries = limit({ name: 'booking-user', windowMs: 10 * 60_000, limit: 20, key: byUser });
   const admin = authorize(ctx.jwtSecret, 'admin');
-  const deps = (req: Request): BookingDeps => ({ now: ctx.now, context: commandContext(req), cancelNoticeHours: ctx.config.BOOKING_CANCEL_NOTICE_HOURS, vault: vaultOf(ctx) });
+  const deps = (req: Request): BookingDeps => ({ now: ctx.now, context: commandContext(req), cancelNoticeHours: ctx.config.BOOKING_CANCEL_NOTICE_HOURS, vault: ctx.vault });
   const answer = async (req: Request, id: string, position: Parameters<typeof waitForProjection>[1]) => {
     await waitForProjection(ctx, position, ['bookings']);
     return { success: true, booking: await bookingViewOf(ctx.readStore, await visibleBooking(ctx, req, id)) };

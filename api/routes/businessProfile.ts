@@ -10,7 +10,6 @@ import { completeOnboarding, requestWelcomeEmail } from '../../commands/business
 import { getBusinessProfile } from '../../projections/queries/businessProfiles.ts';
 import { getSubscription } from '../../projections/queries/subscriptions.ts';
 import { requireUserView, tokensAfterPlanChange } from './account.ts';
-import { vaultOf } from '../vault.ts';
 import { onboarding, welcome } from '../requests/businessProfile.ts';
 
 
@@ -22,7 +21,7 @@ export function businessProfileRouter(ctx: AppContext, payments?: PaymentPort): 
     const input = body(req, onboarding);
     const who = principal(req);
     const payment = paymentPath(payments, input.profileData.package ?? 'free', 'monthly');
-    const result = await completeOnboarding(ctx.events, who.sub, input.profileData, { now: ctx.now, context: commandContext(req), vault: vaultOf(ctx), payment });
+    const result = await completeOnboarding(ctx.events, who.sub, input.profileData, { now: ctx.now, context: commandContext(req), vault: ctx.vault, payment });
     await waitForProjection(ctx, result.position, ['users', 'subscriptions', 'businessProfiles']);
     // A paid package is an upgrade waiting for payment or approval: the tier in force stays free (docs/DECISIONS.md).
     res.json({

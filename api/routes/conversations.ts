@@ -8,7 +8,6 @@ import { commandContext } from '../http/commandContext.ts';
 import { HttpError } from '../http/errors.ts';
 import { byUser, type RateLimiterFactory } from '../http/rateLimit.ts';
 import { languageOf } from './authKit.ts';
-import { vaultOf } from '../vault.ts';
 import { NOT_FOUND_MESSAGE } from '../../contracts/conversations.ts';
 import type { Answerer, AnswererProfile } from '../../domain/conversations/answerer.ts';
 import { noSourcedAnswerer } from '../../domain/conversations/answerer.ts';
@@ -50,7 +49,7 @@ const actorOf = (req: Request): ConversationActor => {
 export function conversationsRouter(ctx: AppContext, limit: RateLimiterFactory, answerer: Answerer = noSourcedAnswerer): Router {
   const router = Router();
   const signedIn = authorize(ctx.jwtSecret);
-  const vault = vaultOf(ctx);
+  const vault = ctx.vault;
   // A person types far slower than this; a script posting faster is stopped before it fills the log.
   const writes = limit({ name: 'conversation-writes', windowMs: 60_000, limit: 60, key: byUser });
   const deps = (req: Request): ConversationDeps => ({ events: ctx.events, vault, now: ctx.now, context: commandContext(req), answerer });

@@ -6,7 +6,6 @@ import type { RateLimiterFactory } from '../http/rateLimit.ts';
 import { receiveContactMessage } from '../../commands/engagement/engagement.ts';
 import { asActor } from '../../commands/context.ts';
 import { verifyAccessToken } from '../../infra/security/tokens.ts';
-import { vaultOf } from '../vault.ts';
 import { contact } from '../requests/contact.ts';
 
 
@@ -20,7 +19,7 @@ export function engagementRouter(ctx: AppContext, limit: RateLimiterFactory): Ro
     const token = req.get('authorization')?.replace(/^Bearer /i, '');
     const claims = token ? verifyAccessToken(ctx.jwtSecret, token) : undefined;
     const context = claims ? asActor(commandContext(req), { id: claims.sub, role: claims.role }) : commandContext(req);
-    await receiveContactMessage(ctx.events, { ...input, company: input.company || null, userId: claims?.sub ?? null }, { now: ctx.now, context, vault: vaultOf(ctx) });
+    await receiveContactMessage(ctx.events, { ...input, company: input.company || null, userId: claims?.sub ?? null }, { now: ctx.now, context, vault: ctx.vault });
     res.status(201).json({ success: true, message: "Thank you! We'll get back to you soon." });
   });
 

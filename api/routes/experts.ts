@@ -6,7 +6,6 @@ import { commandContext } from '../http/commandContext.ts';
 import { body, query } from '../http/validate.ts';
 import { requestLanguage } from '../http/language.ts';
 import { updateExpertProfile } from '../../commands/consultations/experts.ts';
-import { vaultOf } from '../vault.ts';
 import { type ExpertProfile } from '../../domain/consultations/expertProfile.ts';
 import { TOPIC_LANGUAGES, topicsIn } from '../../domain/consultations/topicTexts.ts';
 import { getExpert, listExperts, profileOf, summaryOf } from '../../projections/queries/experts.ts';
@@ -42,7 +41,7 @@ export function expertsRouter(ctx: AppContext): Router {
   async function saveProfile(req: Request, id: string) {
     const input = body(req, profileInput);
     const profile: ExpertProfile = { ...input, datesOff: [...new Set(input.datesOff)].sort() };
-    const result = await updateExpertProfile(ctx.events, id, profile, { now: ctx.now, context: commandContext(req), vault: vaultOf(ctx) });
+    const result = await updateExpertProfile(ctx.events, id, profile, { now: ctx.now, context: commandContext(req), vault: ctx.vault });
     await waitForProjection(ctx, result.position, ['experts']);
     return { success: true, expert: { id, ...profile, updatedAt: result.newState.updatedAt } };
   }
