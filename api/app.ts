@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from 'express';
-import compression from 'compression';
 import helmet from 'helmet';
-import { securityHeaders } from './http/securityHeaders.ts';
+import { API_ANSWER_HEADERS, securityHeadersFor } from './http/securityHeaders.ts';
+import { compressWhereAsked } from './http/compression.ts';
 import type { AppContext } from './context.ts';
 import { HttpError, createErrorHandler, notFoundApi } from './http/errors.ts';
 import { authorize } from './http/guards.ts';
@@ -82,7 +82,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean; knowledgeIn
   useRequestLog(app, ctx.log, { skip: (path) => path === '/api/health' });
   app.use(measureRequests(ctx.metrics));
   app.get('/metrics', metricsHandler(ctx.metrics, ctx.config.METRICS_TOKEN));
-  app.use(securityHeaders({ contentSecurityPolicy: { useDefaults: false, directives: CSP }, crossOriginEmbedderPolicy: false }));
+  app.use(securityHeadersFor({ document: { contentSecurityPolicy: { useDefaults: false, directives: CSP }, crossOriginEmbedderPolicy: false }, api: API_ANSWER_HEADERS, isDocument: (path) => !path.startsWith('/api/') || path.startsWith('/api/docs') }));
   // Only the video room's document may load Jitsi's external API and frame it (issue 9): the policy
   // replaces the strict one for that path alone, so no other page can reach the Jitsi domain.
   const jitsi = `https://${ctx.config.JITSI_DOMAIN}`;
@@ -93,7 +93,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean; knowledgeIn
     res.removeHeader('X-Frame-Options');
     next();
   });
-  app.use(compression());
+  app.use(compressWhereAsked());
 
   const limit = rateLimiterFactory(ctx.readStore, ctx.config.RATE_LIMITS === 'on', ctx.now);
   // Cover image uploads are raw files, not JSON: their router goes ahead of the JSON-only rule.
