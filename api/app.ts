@@ -2,6 +2,7 @@ import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { API_ANSWER_HEADERS, securityHeadersFor } from './http/securityHeaders.ts';
 import { compressWhereAsked } from './http/compression.ts';
+import { bySegment } from './http/bySegment.ts';
 import type { AppContext } from './context.ts';
 import { HttpError, createErrorHandler, notFoundApi } from './http/errors.ts';
 import { authorize } from './http/guards.ts';
@@ -96,41 +97,52 @@ export function createApp(ctx: AppContext, options: { web?: boolean; knowledgeIn
   app.use(compressWhereAsked());
 
   const limit = rateLimiterFactory(ctx.readStore, ctx.config.RATE_LIMITS === 'on', ctx.now);
-  // Cover image uploads are raw files, not JSON: their router goes ahead of the JSON-only rule.
-  app.use('/api', articleImagesRouter(ctx, limit));
-  // Stripe, when configured (infra/payments/fromConfig.ts); its webhook reads the raw body, so it goes ahead of the JSON-only rule.
   const { payments } = options;
-  app.use('/api', paymentWebhookRouter(ctx, payments));
+  // Ahead of the JSON-only API: cover image uploads (raw files), Stripe's webhook when configured
+  // (infra/payments/fromConfig.ts; it reads the raw body), and form posts that are not JSON (RFC 8058
+  // one-click unsubscribe, the CV upload).
+  app.use('/api', bySegment([articleImagesRouter(ctx, limit), paymentWebhookRouter(ctx, payments), newsletterFormsRouter(ctx, limit), hiringFormsRouter(ctx, limit)]));
   const api = express.Router();
   api.use(requireJson, express.json({ limit: BODY_LIMIT, strict: true }));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  // Signed-in reads are most of the traffic: their routers come first, so they do not walk the
-  // sign-in routers' stacks. No path below is claimed by two routers, so the order changes no answer.
-  api.use(usersRouter(ctx), subscriptionsRouter(ctx, payments), businessProfileRouter(ctx, payments), dashboardRouter(ctx));
-  api.use(healthRouter(ctx), openApiRouter());
-  // Each route declares its own guard (api/http/guards.ts), so the order below decides no answer.
-  api.use(siteTextsRouter(ctx));
-  api.use(authRouter(ctx, limit));
-  api.use(recoveryRouter(ctx, limit), settingsRouter(ctx, limit), oidcRouter(ctx, limit));
-  api.use(adminRouter(ctx));
-  api.use(engagementRouter(ctx, limit), newsletterRouter(ctx, limit), hiringRouter(ctx));
   // One knowledge index in memory serves the market search and the assistant's answers.
   const knowledgeIndex = options.knowledgeIndex ?? openKnowledgeIndex(ctx);
-  api.use(conversationsRouter(ctx, limit, retrievalAnswerer(knowledgeIndex)));
-  if (ctx.clock.testRouter) api.use(ctx.clock.testRouter);
-  api.use(marketRouter(ctx, limit, knowledgeIndex));
-  api.use(partnersRouter(ctx, limit), introductionsRouter(ctx, limit));
-  api.use(articlesRouter(ctx, limit));
-  api.use(expertsRouter(ctx), bookingsRouter(ctx, limit));
+  // Each route declares its own guard (api/http/guards.ts), and no path is claimed by two routers, so
+  // the order decides no answer; a request goes only through the routers with its first path segment.
+  api.use(
+    bySegment([
+      usersRouter(ctx),
+      subscriptionsRouter(ctx, payments),
+      businessProfileRouter(ctx, payments),
+      dashboardRouter(ctx),
+      healthRouter(ctx),
+      openApiRouter(),
+      siteTextsRouter(ctx),
+      authRouter(ctx, limit),
+      recoveryRouter(ctx, limit),
+      settingsRouter(ctx, limit),
+      oidcRouter(ctx, limit),
+      adminRouter(ctx),
+      engagementRouter(ctx, limit),
+      newsletterRouter(ctx, limit),
+      hiringRouter(ctx),
+      conversationsRouter(ctx, limit, retrievalAnswerer(knowledgeIndex)),
+      ...(ctx.clock.testRouter ? [ctx.clock.testRouter] : []),
+      marketRouter(ctx, limit, knowledgeIndex),
+      partnersRouter(ctx, limit),
+      introductionsRouter(ctx, limit),
+      articlesRouter(ctx, limit),
+      expertsRouter(ctx),
+      bookingsRouter(ctx, limit),
+    ]),
+  );
   // An unknown /admin path answers as a known one would (401, 403) to anyone but an admin: the 404 tells
   // outsiders nothing about what the back office has. No route comes after it, so it guards none.
   api.use('/admin', authorize(ctx.jwtSecret, 'admin'));
   api.use(notFoundApi);
-  // Form posts that are not JSON (RFC 8058 one-click unsubscribe, the CV upload) come before the JSON-only API.
-  app.use('/api', newsletterFormsRouter(ctx, limit), hiringFormsRouter(ctx, limit));
   app.use('/api', api);
 
   // Article pages, sitemap, robots.txt and feed are rendered on the server (issue 12).
