@@ -129,3 +129,30 @@ describe('SQLite read store: every query shape reads through an index', () => {
     }
   });
 });
+
+describe('SQLite read store: table layout', () => {
+  it('appends new documents (a rowid table, _id in its own index) and keeps serving a table made keyed on _id before', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bawaba-layout-'));
+    try {
+      const store = new SqliteReadStore(join(dir, 'readmodels.db'));
+      // A table from before the change, keyed on _id.
+      store.writer.exec(`CREATE TABLE "rm:old" (_id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID; INSERT INTO "rm:old" VALUES ('a', '{"_id":"a","n":1}')`);
+      const fresh = store.collection('fresh');
+      const old = store.collection('old');
+      for (const c of [fresh, old]) {
+        await c.createIndex({ n: 1 });
+        await c.updateOne({ _id: 'b' }, { $set: { n: 2 } }, { upsert: true });
+        await c.bulkWrite([{ updateOne: { filter: { _id: 'c' }, update: { $set: { n: 3 } }, upsert: true } }, { deleteOne: { filter: { _id: 'b' } } }]);
+      }
+      expect(await old.find({}, { sort: { n: 1 } })).toEqual([{ _id: 'a', n: 1 }, { _id: 'c', n: 3 }]);
+      expect(await fresh.find({ n: { $gte: 0 } })).toEqual([{ _id: 'c', n: 3 }]);
+      expect(await fresh.findOne({ _id: 'c' })).toEqual({ _id: 'c', n: 3 });
+      const sql = (name: string) => (store.writer.prepare('SELECT sql FROM sqlite_master WHERE name = ?').get(name) as { sql: string }).sql;
+      expect(sql('rm:fresh')).not.toMatch(/WITHOUT ROWID/);
+      expect(sql('rm:old')).toMatch(/WITHOUT ROWID/);
+      await store.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
