@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteReadStore } from '../../../infra/readstore/sqlite.ts';
-import type { Doc, Filter, ReadStore, Sort } from '../../../infra/readstore/port.ts';
+import { bulkWrite, type Doc, type Filter, type ReadStore, type Sort } from '../../../infra/readstore/port.ts';
 import { projections } from '../../../projections/registry.ts';
 import { eventually } from '../../support/eventually.ts';
 
@@ -142,7 +142,7 @@ describe('SQLite read store: table layout', () => {
       for (const c of [fresh, old]) {
         await c.createIndex({ n: 1 });
         await c.updateOne({ _id: 'b' }, { $set: { n: 2 } }, { upsert: true });
-        await c.bulkWrite([{ updateOne: { filter: { _id: 'c' }, update: { $set: { n: 3 } }, upsert: true } }, { deleteOne: { filter: { _id: 'b' } } }]);
+        await bulkWrite(c, [{ updateOne: { filter: { _id: 'c' }, update: { $set: { n: 3 } }, upsert: true } }, { deleteOne: { filter: { _id: 'b' } } }]);
       }
       expect(await old.find({}, { sort: { n: 1 } })).toEqual([{ _id: 'a', n: 1 }, { _id: 'c', n: 3 }]);
       expect(await fresh.find({ n: { $gte: 0 } })).toEqual([{ _id: 'c', n: 3 }]);
