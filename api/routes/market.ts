@@ -13,7 +13,7 @@ import { getSubscription } from '../../projections/queries/subscriptions.ts';
 import { HISTORY_PROJECTION, KNOWLEDGE_PROJECTION, knowledge, marketHistory, openSearchIndex, type SearchIndex } from '../../projections/queries/market.ts';
 import { KINDS_BY_TYPE, LANGS, factView, pick, type Lang } from '../../domain/market/present.ts';
 import { inStepOrder } from '../../domain/market/report.ts';
-import { PARTNERS_PROJECTION, openPartnerIndex, withPartnerResults } from '../../projections/queries/partners.ts';
+import { PARTNERS_PROJECTION, openPartnerIndex, withPartnerResults, type PartnerResult } from '../../projections/queries/partners.ts';
 import { taxRouter } from './tax.ts';
 import { marketReportRouter, maybeSignedIn } from './marketReports.ts';
 import { historyInput, langInput, legalInput, searchInput, suggestionsInput } from '../requests/market.ts';
@@ -27,6 +27,24 @@ export const VISITOR_SEARCHES_PER_DAY = 5;
 function langOf(req: Request): Lang {
   const explicit = parse(langInput, { lang: req.query.lang }).lang;
   return explicit ?? requestLanguage(req, LANGS);
+}
+
+const NO_PARTNERS: { results: PartnerResult[]; total: number } = Object.freeze({ results: Object.freeze([]) as unknown as PartnerResult[], total: 0 });
+
+/**
+ * The results of a search answer as JSON, kept beside the indexes' own answers: both indexes hand
+ * back the same frozen hits for a question until they change, so the text made from them is good as
+ * long as they are, and goes with them. Serialising twenty results was a tenth of a search's time.
+ */
+const serialised = new WeakMap<object, WeakMap<object, Map<Lang, string>>>();
+export function resultsJson(hits: readonly object[], partners: readonly object[], lang: Lang, make: () => unknown[]): string {
+  let byPartners = serialised.get(hits);
+  if (!byPartners) serialised.set(hits, (byPartners = new WeakMap()));
+  let byLang = byPartners.get(partners);
+  if (!byLang) byPartners.set(partners, (byLang = new Map()));
+  let json = byLang.get(lang);
+  if (json === undefined) byLang.set(lang, (json = JSON.stringify(make())));
+  return json;
 }
 
 /** `index` is shared with the assistant's retrieval answerer when the app passes one. */
@@ -49,7 +67,7 @@ export function marketRouter(ctx: AppContext, limit: RateLimiterFactory, index: 
     const lang = langOf(req);
     const { hits, total: factTotal } = (await index).search(input.query, { kinds: KINDS_BY_TYPE[input.type], industry: input.industry }, lang);
     // Public bodies are facts too, so `all` takes only the firms from the partner index.
-    const listed = input.type === 'partners' || input.type === 'all' ? (await partners).search(input.query, { industry: input.industry, publicBodies: input.type === 'partners' }) : { results: [], total: 0 };
+    const listed = input.type === 'partners' || input.type === 'all' ? (await partners).search(input.query, { industry: input.industry, publicBodies: input.type === 'partners' }) : NO_PARTNERS;
     const total = factTotal + listed.total;
     const id = randomUUID();
     if (req.principal) {
@@ -59,12 +77,16 @@ export function marketRouter(ctx: AppContext, limit: RateLimiterFactory, index: 
       const result = await recordSearch(ctx.events, ctx.readStore, search, { now: ctx.now, context: commandContext(req) });
       await waitForProjection(ctx, result.position, [HISTORY_PROJECTION]);
     }
-    const results = hits.map(({ item, score, snippet }) => {
-      const title = pick(item.title, lang);
-      const fallback = title.fallback || pick(item.body, lang).fallback;
-      return { kind: item.kind, id: item.id, title: title.text, snippet, sectors: item.sectors, source: item.source, asOf: item.asOf, score, ...(fallback && { fallback }) };
+    const results = resultsJson(hits, listed.results, lang, () => {
+      const facts = hits.map(({ item, score, snippet }) => {
+        const title = pick(item.title, lang);
+        const fallback = title.fallback || pick(item.body, lang).fallback;
+        return { kind: item.kind, id: item.id, title: title.text, snippet, sectors: item.sectors, source: item.source, asOf: item.asOf, score, ...(fallback && { fallback }) };
+      });
+      return withPartnerResults(facts, listed.results);
     });
-    res.json({ id, query: input.query, results: withPartnerResults(results, listed.results), total });
+    // The same fields, in the same order, as res.json({ id, query, results, total }) would send.
+    res.type('json').send(`{"id":${JSON.stringify(id)},"query":${JSON.stringify(input.query)},"results":${results},"total":${total}}`);
   });
 
   router.get('/market/suggestions', async (req, res) => {
