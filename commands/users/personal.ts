@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Decider, DomainEvent } from '../../domain/shared/decider.ts';
 import { mapPersonalFields } from '../../domain/shared/personalFields.ts';
 import { userStream } from '../../domain/users/user.ts';
@@ -66,13 +67,21 @@ export function sealedContext(context: CommandContext, cipher: PersonCipher): Co
  * as the user's own stream does. Anonymous requests have no key, so they keep neither.
  */
 export function actorContextSealer(vault: Vault, events: EventStore, now: () => Date): ContextSealer {
+  // One request's appends (a booking makes several) and a client's next requests carry the same IP
+  // and user agent: their sealed text is made once per key and reused, as a second sealing of the
+  // same value would only differ in its IV. Only for the very key Buffer that sealed them, so an
+  // erased person's (no key) are never used again.
+  const sealed = new LRUCache<string, { key: Buffer; ip?: string; userAgent?: string }>({ max: 5_000 });
   return async (context) => {
     if (context.actor === 'system') return withoutPersonalData(context);
     const cipher = await cipherFor(vault, events, context.actor.id, now());
     if (!Buffer.isBuffer(cipher.key)) return withoutPersonalData(context);
     const seal = (value: string | undefined) => (value === undefined || isSealed(value) ? value : cipher.seal(value));
     const { ip, userAgent, ...rest } = context;
-    return { ...rest, ...(ip ? { ip: seal(ip) } : {}), ...(userAgent ? { userAgent: seal(userAgent) } : {}) };
+    const memo = `${context.actor.id}\u0000${ip ?? ''}\u0000${userAgent ?? ''}`;
+    let known = sealed.get(memo);
+    if (known?.key !== cipher.key) sealed.set(memo, (known = { key: cipher.key, ip: seal(ip), userAgent: seal(userAgent) }));
+    return { ...rest, ...(ip ? { ip: known.ip } : {}), ...(userAgent ? { userAgent: known.userAgent } : {}) };
   };
 }
 

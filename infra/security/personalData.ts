@@ -61,13 +61,33 @@ export function sealFor(key: Buffer, personId: string, value: string): string {
 export function openWith(key: PersonKey, value: string): string {
   if (!isSealed(value)) return value;
   if (key === 'erased') return ERASED;
+  if (key) {
+    const known = opened.get(value);
+    if (known?.key === key) return known.text;
+  }
   const match = SEALED.exec(value);
   if (!match || !key) throw new Error('A sealed personal field cannot be opened: its key is missing');
   const raw = Buffer.from(match[2]!, 'base64url');
   const decipher = createDecipheriv('aes-256-gcm', keyObject(key), raw.subarray(0, 12));
   decipher.setAAD(Buffer.from(match[1]!));
   decipher.setAuthTag(raw.subarray(12, 28));
-  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  opened.set(value, { key, text });
+  return text;
+}
+
+/**
+ * Fields opened lately, by sealed text (its random IV makes each one unique), with the key that
+ * opened it: a booking's views and folds opened the same few names and contexts again and again, a
+ * tenth of the booking path. An entry answers only for the very key Buffer that opened it, so once
+ * the person is erased (no key, or 'erased') it is never used; forgetOpened drops them at once.
+ */
+const opened = new LRUCache<string, { key: Buffer; text: string }>({ max: 20_000 });
+
+/** After an erasure in this process: the person's opened fields leave memory too. */
+export function forgetOpened(personId: string): void {
+  const prefix = `${PREFIX}${personId}.`;
+  for (const value of [...opened.keys()]) if (value.startsWith(prefix)) opened.delete(value);
 }
 
 /**
@@ -104,6 +124,7 @@ export async function ensurePersonKey(store: ReadStore, personId: string, now: D
 
 /** Deletes the key, leaving a tombstone so the person reads as erased (not as corrupt) for ever. */
 export async function erasePersonKey(store: ReadStore, personId: string, now: Date): Promise<void> {
+  forgetOpened(personId);
   await store
     .collection<PersonKeyDoc>(PERSON_KEYS)
     .updateOne({ _id: personId }, { $set: { erasedAt: now.toISOString() }, $unset: { key: '' } }, { upsert: true });

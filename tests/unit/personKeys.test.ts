@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { EmbeddedReadStore } from '../../infra/readstore/embedded.ts';
 import type { ReadStore } from '../../infra/readstore/port.ts';
 import { withPersonKeyStore } from '../../infra/security/personKeyStore.ts';
+import type { EventStore } from '../../infra/eventstore/port.ts';
+import { actorContextSealer } from '../../commands/users/personal.ts';
 import {
   ERASED,
   PERSON_KEYS,
@@ -97,5 +99,27 @@ describe('person keys in their SQLite file', () => {
     const second = withPersonKeyStore(new EmbeddedReadStore(), { kek, file });
     expect(await openValue(second, sealed)).toBe('ann@example.com');
     await second.close();
+  });
+});
+
+describe('the context sealer', () => {
+  it('seals one IP and user agent once per key, reuses the text, and stops sealing them once the person is erased', async () => {
+    const store = withPersonKeyStore(new EmbeddedReadStore(), { kek });
+    const ann = id();
+    await ensurePersonKey(store, ann, now);
+    const noLog = {} as EventStore; // the key exists, so the sealer never reads the log
+    const sealer = actorContextSealer({ keys: store, emailIndexKey: randomBytes(32) }, noLog, () => now);
+    const context = { actor: { id: ann, role: 'user' as const }, correlationId: 'c', causationId: 'c', ip: '203.0.113.9', userAgent: 'Firefox' };
+    const first = await sealer(context);
+    const second = await sealer({ ...context, correlationId: 'd' });
+    expect(first.ip).not.toBe('203.0.113.9');
+    expect([await openValue(store, first.ip!), await openValue(store, first.userAgent!)]).toEqual(['203.0.113.9', 'Firefox']);
+    expect([second.ip, second.userAgent, second.correlationId]).toEqual([first.ip, first.userAgent, 'd']);
+    expect((await sealer({ ...context, ip: '198.51.100.1' })).ip).not.toBe(first.ip);
+    await erasePersonKey(store, ann, now);
+    const after = await sealer(context);
+    expect(after).not.toHaveProperty('ip');
+    expect(after).not.toHaveProperty('userAgent');
+    expect(await openValue(store, first.ip!)).toBe(ERASED);
   });
 });
