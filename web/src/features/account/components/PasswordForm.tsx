@@ -33,8 +33,9 @@ export function PasswordForm() {
         setNeedsReauth(false);
       },
       onError: (error) => {
-        // The confirmation field takes focus as it appears (autoFocus below).
-        if (error instanceof ApiError && error.code === 'reauth_required') setNeedsReauth(true);
+        // The confirmation field takes focus as it appears (autoFocus below). Any other refusal (e.g. a wrong
+        // current password) closes it: it was accepted, and left open it reads as asking for it again.
+        setNeedsReauth(error instanceof ApiError && error.code === 'reauth_required');
       },
     });
 
