@@ -18,11 +18,22 @@ export function IssueComposer({ issue, onSaved }: { issue?: IssueWire; onSaved: 
   const send = useSendIssue();
   const [draft, setDraft] = useState<IssueInput>({ subject: issue?.subject ?? '', body: issue?.body ?? '', language: issue?.language === 'ar' ? 'ar' : 'en' });
   const locked = issue !== undefined && issue.status !== 'draft';
-  const fields = fieldErrors(save.error, t);
+  // Blank fields are caught here: the server's words for them are English only.
+  const [missing, setMissing] = useState<Partial<Record<'subject' | 'body', string>>>({});
+  const fields = { ...fieldErrors(save.error, t), ...missing };
   const error = save.error ?? test.error ?? send.error ?? preview.error;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const blank = {
+      ...(draft.subject.trim() ? {} : { subject: t('forms.required') }),
+      ...(draft.body.trim() ? {} : { body: t('forms.required') }),
+    };
+    setMissing(blank);
+    if (blank.subject || blank.body) {
+      event.currentTarget.querySelector<HTMLElement>(blank.subject ? 'input' : 'textarea')?.focus();
+      return;
+    }
     save.mutate({ ...draft, id: issue?.id }, { onSuccess: ({ issue: saved }) => onSaved(saved.id) });
   };
   return (
