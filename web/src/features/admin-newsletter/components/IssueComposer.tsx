@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { IssueWire } from '@contracts/newsletter.ts';
 import { TextArea, TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
-import { fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
+import { blankFields, fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
 import { usePreview, useSaveIssue, useSendIssue, useSendTest, type IssueInput } from '../api/admin-newsletter.ts';
 
 const primary = 'rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
@@ -25,10 +25,7 @@ export function IssueComposer({ issue, onSaved }: { issue?: IssueWire; onSaved: 
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const blank = {
-      ...(draft.subject.trim() ? {} : { subject: t('forms.required') }),
-      ...(draft.body.trim() ? {} : { body: t('forms.required') }),
-    };
+    const blank = blankFields(draft, ['subject', 'body'], t);
     setMissing(blank);
     if (blank.subject || blank.body) {
       event.currentTarget.querySelector<HTMLElement>(blank.subject ? 'input' : 'textarea')?.focus();
