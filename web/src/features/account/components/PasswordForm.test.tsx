@@ -26,4 +26,13 @@ describe('PasswordForm', () => {
     // The refusal is about the current password above, not the confirmation the server just accepted.
     expect(confirm).not.toBeInTheDocument();
   });
+
+  it('confirms the change in the reader’s language, not the server’s English', async () => {
+    api.use(route('POST', '/api/settings/security/password', { success: true, tokens: { accessToken: 'a.b.c', refreshToken: 'r2' }, message: 'Your password has been changed. Other devices have been signed out.' }));
+    await renderInApp(<PasswordForm />, { path: '/settings', language: 'ar' });
+    await userEvent.type(screen.getByLabelText('كلمة المرور الحالية'), 'my current passphrase');
+    await userEvent.type(screen.getByLabelText('كلمة المرور الجديدة'), 'a brand new passphrase 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'تغيير كلمة المرور' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('تم تغيير كلمة المرور. تم تسجيل خروجك من الأجهزة الأخرى.');
+  });
 });

@@ -53,7 +53,7 @@ export function PasswordForm() {
   const showChangeError = change.isError && !(change.error instanceof ApiError && change.error.code === 'reauth_required');
   return (
     <div className="space-y-5">
-      {change.isSuccess && <FormAlert tone="success">{change.data.message}</FormAlert>}
+      {change.isSuccess && <FormAlert tone="success">{t('settings.passwordChanged')}</FormAlert>}
       {showChangeError && <FormAlert tone="error">{failureMessage(change.error, t, 'errorCatalogue.changePasswordFailed')}</FormAlert>}
       <form noValidate onSubmit={submit} className="space-y-5">
         <TextField label={t('settings.currentPassword')} type="password" autoComplete="current-password" {...fieldProps(form, 'currentPassword', server)} />
