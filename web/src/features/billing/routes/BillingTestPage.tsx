@@ -25,7 +25,7 @@ export function BillingTestPage() {
       <Seo title={t('accountPages.billingTest.title')} description={t('accountPages.billingTest.description')} noindex />
       <PageHeading intro={t('billing.intro')}>{t('billing.title')}</PageHeading>
       <div className="grid gap-10 lg:grid-cols-2">
-        <form noValidate onSubmit={submit} className="space-y-5" aria-labelledby="billing-form">
+        <form noValidate onSubmit={submit} className="min-w-0 space-y-5" aria-labelledby="billing-form">
           <h2 id="billing-form" className="text-lg font-semibold text-slate-900">{t('billing.changePlan')}</h2>
           {update.isError && <FormAlert tone="error">{failureMessage(update.error, t, 'errorCatalogue.failedUpdateSubscription')}</FormAlert>}
           {/* A higher plan is a request until paid or approved (issue 23): the page says so, not "you are now on". */}
@@ -46,7 +46,8 @@ export function BillingTestPage() {
             {update.isPending ? t('forms.sending') : t('billing.apply')}
           </button>
         </form>
-        <section aria-labelledby="billing-current" className="rounded-2xl bg-slate-50 p-6">
+        {/* min-w-0: a grid item is as wide as its longest line by default, and the JSON would widen the page on a phone. */}
+        <section aria-labelledby="billing-current" className="min-w-0 rounded-2xl bg-slate-50 p-6">
           <h2 id="billing-current" className="text-lg font-semibold text-slate-900">GET /api/subscriptions/me</h2>
           {subscription.isError && <FormAlert tone="error">{failureMessage(subscription.error, t, 'errorCatalogue.failedUpdateSubscription')}</FormAlert>}
           <pre className="mt-3 overflow-auto rounded bg-white p-3 text-xs" dir="ltr" data-testid="subscription-json">

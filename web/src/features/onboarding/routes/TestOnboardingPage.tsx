@@ -28,11 +28,12 @@ export function TestOnboardingPage() {
       <Seo title={t('accountPages.testOnboarding.title')} description={t('accountPages.testOnboarding.description')} noindex />
       <PageHeading intro={t('onboarding.testIntro')}>{t('onboarding.testTitle')}</PageHeading>
       <div className="grid gap-10 lg:grid-cols-2">
-        <div>
+        {/* min-w-0: a grid item is as wide as its longest line by default, and the JSON would widen the page on a phone. */}
+        <div className="min-w-0">
           {submitted > 0 && <FormAlert tone="success">{t('onboarding.testSubmitted', { times: String(submitted) })}</FormAlert>}
           <OnboardingForm onDone={refresh} />
         </div>
-        <section aria-labelledby="server-state" className="space-y-4 rounded-2xl bg-slate-50 p-6">
+        <section aria-labelledby="server-state" className="min-w-0 space-y-4 rounded-2xl bg-slate-50 p-6">
           <h2 id="server-state" className="text-lg font-semibold text-slate-900">
             {t('onboarding.serverState')}
           </h2>
