@@ -1,9 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_TAGS, coverImageUrl, type EditorArticle } from '@contracts/articles.ts';
 import { ARTICLE_BODY_CLASS } from '@contracts/articleBodyClass.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
+import { blankFields, fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
 import { languageCodes } from '@/lib/languages.ts';
 import type { ArticleInput } from '../api/article-commands.ts';
 import { renderMarkdown } from '../api/render-markdown.ts';
@@ -40,19 +40,64 @@ function useLivePreview(markdown: string): string {
   return html;
 }
 
-export function ArticleForm({ article, busy, error, onSave }: { article?: EditorArticle; busy: boolean; error?: string; onSave: (input: ArticleInput) => void }) {
+type Checked = 'slug' | 'author' | 'title' | 'body';
+const CHECKED: readonly Checked[] = ['slug', 'author', 'title', 'body'];
+
+/**
+ * `failure` is the save's refusal: a field the server names (the slug already taken) is marked and
+ * focused where it is, not only said beside the save button far below it. Blank required fields are
+ * caught here, in the reader's language (the browser's own check spoke the browser's).
+ */
+export function ArticleForm({ article, busy, failure, onSave }: { article?: EditorArticle; busy: boolean; failure?: unknown; onSave: (input: ArticleInput) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const [input, setInput] = useState<ArticleInput>(() => inputOf(article));
   const [lang, setLang] = useState('en');
   const [upload, setUpload] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const [blank, setBlank] = useState<Partial<Record<Checked, string>>>({});
+  // A request to focus a field, made by the submit handler; the object is new each time, so a second
+  // submit with the same first field focuses it again.
+  const [focusRequest, setFocusRequest] = useState<{ name: Checked }>();
+  const slugRef = useRef<HTMLInputElement>(null);
+  const authorRef = useRef<HTMLInputElement>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const server = fieldErrors(failure, t);
+  const errors: Partial<Record<Checked, string>> = { slug: server.slug, ...blank };
+  const general = failure && !server.slug ? requestErrorMessage(failure, t) : undefined;
+  useEffect(() => {
+    if (server.slug) slugRef.current?.focus();
+  }, [failure, server.slug]);
+  useEffect(() => {
+    if (focusRequest) ({ slug: slugRef, author: authorRef, title: titleRef, body: bodyRef })[focusRequest.name].current?.focus();
+  }, [focusRequest]);
   const text = input.translations[lang] ?? empty;
   const html = useLivePreview(text.body);
   const setText = (field: keyof Text, value: string) => setInput((i) => ({ ...i, translations: { ...i.translations, [lang]: { ...(i.translations[lang] ?? empty), [field]: value } } }));
   const toggleTag = (tag: string) => setInput((i) => ({ ...i, tags: i.tags.includes(tag) ? i.tags.filter((x) => x !== tag) : [...i.tags, tag] }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave(cleaned(input));
+    const en = input.translations.en ?? empty;
+    const found = blankFields({ slug: input.slug, author: input.author, title: en.title, body: en.body }, CHECKED, t);
+    setBlank(found);
+    const first = CHECKED.find((name) => found[name]);
+    if (!first) return onSave(cleaned(input));
+    // The English title and body are the required ones: show that tab to point at them.
+    if ((first === 'title' || first === 'body') && lang !== 'en') setLang('en');
+    setFocusRequest({ name: first });
+  };
+  /** Marked and described when refused; the English title and body only on the English tab. */
+  const invalid = (name: Checked) => {
+    const message = (name === 'title' || name === 'body') && lang !== 'en' ? undefined : errors[name];
+    return message ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
+  };
+  const note = (name: Checked) => {
+    const props = invalid(name);
+    return 'aria-invalid' in props ? (
+      <span id={`${id}-${name}-error`} className="mt-1 block text-sm font-normal text-red-700">
+        {errors[name]}
+      </span>
+    ) : null;
   };
   const chooseCover = async (file: File | undefined) => {
     if (!file) return;
@@ -69,15 +114,17 @@ export function ArticleForm({ article, busy, error, onSave }: { article?: Editor
   const field = 'mt-1 w-full rounded-md border border-gray-300 px-3 py-2';
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label={t('articles.mgmt.heading')}>
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('articles.mgmt.heading')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="block text-sm font-medium">
           {t('articles.mgmt.slug')}
-          <input name="slug" required value={input.slug} onChange={(e) => setInput({ ...input, slug: e.target.value })} className={field} dir="ltr" />
+          <input ref={slugRef} name="slug" required value={input.slug} onChange={(e) => setInput({ ...input, slug: e.target.value })} className={field} dir="ltr" {...invalid('slug')} />
+          {note('slug')}
         </label>
         <label className="block text-sm font-medium">
           {t('articles.mgmt.author')}
-          <input name="author" required value={input.author} onChange={(e) => setInput({ ...input, author: e.target.value })} className={field} />
+          <input ref={authorRef} name="author" required value={input.author} onChange={(e) => setInput({ ...input, author: e.target.value })} className={field} {...invalid('author')} />
+          {note('author')}
         </label>
       </div>
       <fieldset>
@@ -124,7 +171,8 @@ export function ArticleForm({ article, busy, error, onSave }: { article?: Editor
         <div className="space-y-3">
           <label className="block text-sm font-medium">
             {t('articles.mgmt.titleField')}
-            <input name="title" required={lang === 'en'} value={text.title} onChange={(e) => setText('title', e.target.value)} className={field} />
+            <input ref={titleRef} name="title" required={lang === 'en'} value={text.title} onChange={(e) => setText('title', e.target.value)} className={field} {...invalid('title')} />
+            {note('title')}
           </label>
           <label className="block text-sm font-medium">
             {t('articles.mgmt.excerpt')}
@@ -132,7 +180,8 @@ export function ArticleForm({ article, busy, error, onSave }: { article?: Editor
           </label>
           <label className="block text-sm font-medium">
             {t('articles.mgmt.body')}
-            <textarea name="body" required={lang === 'en'} rows={16} value={text.body} onChange={(e) => setText('body', e.target.value)} className={`${field} font-mono text-sm`} />
+            <textarea ref={bodyRef} name="body" required={lang === 'en'} rows={16} value={text.body} onChange={(e) => setText('body', e.target.value)} className={`${field} font-mono text-sm`} {...invalid('body')} />
+            {note('body')}
           </label>
         </div>
         <section aria-label={t('articles.mgmt.livePreview')} className="rounded-md border border-gray-200 p-4">
@@ -140,7 +189,11 @@ export function ArticleForm({ article, busy, error, onSave }: { article?: Editor
           <div data-testid="live-preview" className={ARTICLE_BODY_CLASS} dangerouslySetInnerHTML={{ __html: html }} />
         </section>
       </div>
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+      {(general || Object.values(errors).some(Boolean)) && (
+        <p role="alert" className="text-sm text-red-700">
+          {general ?? t('forms.fixErrors')}
+        </p>
+      )}
       <button type="submit" disabled={busy} className="rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white disabled:opacity-50">
         {t('articles.mgmt.save')}
       </button>

@@ -1,7 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '@/components/Seo.tsx';
-import { requestErrorMessage } from '@/lib/form-errors.ts';
 import { getSession, subscribeSession } from '@/lib/session.ts';
 import { useEditorArticle } from '../api/get-editor-article.ts';
 import { useEditorArticles } from '../api/get-editor-articles.ts';
@@ -22,7 +21,6 @@ export function NewsManagementPage() {
   const [selected, setSelected] = useState<string | 'new' | undefined>();
   const detail = useEditorArticle(selected === 'new' ? undefined : selected);
   const command = useArticleCommand();
-  const error = command.error ? requestErrorMessage(command.error, t) : undefined;
 
   const seo = <Seo title={t('articles.mgmt.heading')} description={t('articles.description')} noindex />;
   if (!allowed) {
@@ -71,11 +69,11 @@ export function NewsManagementPage() {
           ))}
         </tbody>
       </table>
-      {selected === 'new' && <ArticleForm key="new" busy={command.isPending} error={error} onSave={save} />}
+      {selected === 'new' && <ArticleForm key="new" busy={command.isPending} failure={command.error ?? undefined} onSave={save} />}
       {selected && selected !== 'new' && current && (
         <div className="grid gap-6 xl:grid-cols-3">
           <div className="xl:col-span-2">
-            <ArticleForm key={`${current.article.id}-${current.article.revisions}`} article={current.article} busy={command.isPending} error={error} onSave={save} />
+            <ArticleForm key={`${current.article.id}-${current.article.revisions}`} article={current.article} busy={command.isPending} failure={command.error ?? undefined} onSave={save} />
           </div>
           <div className="space-y-6">
             <StatusPanel article={current.article} busy={command.isPending} onAction={(action) => command.mutate({ ...action, id: current.article.id })} />
