@@ -76,3 +76,13 @@ export function failureMessage(error: unknown, t: TFunction, fallbackKey: string
   if (!(error instanceof ApiError)) return t(fallbackKey, values ?? {});
   return requestErrorMessage(error, t);
 }
+
+/**
+ * `forms.required` for each of `names` left blank (or only spaces), for forms without a schema of
+ * their own: the server's words for a missing field are English only.
+ */
+export function blankFields<K extends string>(values: Readonly<Record<K, unknown>>, names: readonly K[], t: TFunction): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const name of names) if (String(values[name] ?? '').trim() === '') out[name] = t('forms.required');
+  return out;
+}

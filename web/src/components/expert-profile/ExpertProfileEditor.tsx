@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -6,6 +7,7 @@ import { TextArea, TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { languageName, SPOKEN_LANGUAGES } from '@/lib/display-names.ts';
 import { failureMessage, fieldErrors } from '@/lib/form-errors.ts';
+import { focusFirstInvalid } from '@/lib/focus-invalid.ts';
 import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
 import { bookable, expertProfileForm, formValues, profileUpdate, type ExpertProfileValues, type ProfileUpdate } from './expert-profile-form.ts';
 import { WeekdayRow } from './WeekdayRow.tsx';
@@ -30,6 +32,11 @@ export function ExpertProfileEditor({ profile, save }: { profile: ExpertProfileA
   const watched = useWatch({ control: form.control, name: ['topics', 'weekly'] });
   const datesOff = useFieldArray({ control: form.control, name: 'datesOff' });
   const serverFields = fieldErrors(save.error, t);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused field may sit far above the save button, past the weekly grid: go to it.
+  useEffect(() => {
+    if (save.error && formRef.current) focusFirstInvalid(formRef.current);
+  }, [save.error]);
   const number = (name: 'minNoticeHours' | 'bufferMinutes' | 'horizonDays') => {
     const error = form.formState.errors[name]?.message;
     return { ...form.register(name, numberField), type: 'number', error: typeof error === 'string' ? error : serverFields[name] };
@@ -39,6 +46,7 @@ export function ExpertProfileEditor({ profile, save }: { profile: ExpertProfileA
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-labelledby="availability-heading"
       className="space-y-4 rounded-lg bg-white p-4 shadow"

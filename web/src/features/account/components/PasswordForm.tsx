@@ -33,8 +33,9 @@ export function PasswordForm() {
         setNeedsReauth(false);
       },
       onError: (error) => {
-        // The confirmation field takes focus as it appears (autoFocus below).
-        if (error instanceof ApiError && error.code === 'reauth_required') setNeedsReauth(true);
+        // The confirmation field takes focus as it appears (autoFocus below). Any other refusal (e.g. a wrong
+        // current password) closes it: it was accepted, and left open it reads as asking for it again.
+        setNeedsReauth(error instanceof ApiError && error.code === 'reauth_required');
       },
     });
 
@@ -52,7 +53,7 @@ export function PasswordForm() {
   const showChangeError = change.isError && !(change.error instanceof ApiError && change.error.code === 'reauth_required');
   return (
     <div className="space-y-5">
-      {change.isSuccess && <FormAlert tone="success">{change.data.message}</FormAlert>}
+      {change.isSuccess && <FormAlert tone="success">{t('settings.passwordChanged')}</FormAlert>}
       {showChangeError && <FormAlert tone="error">{failureMessage(change.error, t, 'errorCatalogue.changePasswordFailed')}</FormAlert>}
       <form noValidate onSubmit={submit} className="space-y-5">
         <TextField label={t('settings.currentPassword')} type="password" autoComplete="current-password" {...fieldProps(form, 'currentPassword', server)} />

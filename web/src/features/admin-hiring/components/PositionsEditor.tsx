@@ -3,18 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { EMPLOYMENT_TYPE_VALUES, type PositionWire } from '@contracts/hiring.ts';
 import { TextArea, TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
-import { fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
+import { blankFields, fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
 import { useAdminPositions, useClosePosition, useSavePosition, type PositionInput } from '../api/admin-hiring.ts';
 
 const button = 'rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
 
+const required = ['title', 'team', 'location', 'description'] as const;
+
 function PositionForm({ editing, onDone }: { editing?: PositionWire; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSavePosition();
-  const fields = fieldErrors(save.error, t);
+  // Blank fields are caught here: the server's words for them are English only.
+  const [missing, setMissing] = useState<Partial<Record<keyof PositionInput, string>>>({});
+  const fields: Partial<Record<string, string>> = { ...fieldErrors(save.error, t), ...missing };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget)) as unknown as PositionInput;
+    const blank = blankFields(data, required, t);
+    setMissing(blank);
+    const first = required.find((name) => blank[name]);
+    if (first) return event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     save.mutate({ ...data, id: editing?.id }, { onSuccess: onDone });
   };
   return (

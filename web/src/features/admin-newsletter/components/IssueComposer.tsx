@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { IssueWire } from '@contracts/newsletter.ts';
 import { TextArea, TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
-import { fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
+import { blankFields, fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
 import { usePreview, useSaveIssue, useSendIssue, useSendTest, type IssueInput } from '../api/admin-newsletter.ts';
 
 const primary = 'rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
@@ -18,11 +18,19 @@ export function IssueComposer({ issue, onSaved }: { issue?: IssueWire; onSaved: 
   const send = useSendIssue();
   const [draft, setDraft] = useState<IssueInput>({ subject: issue?.subject ?? '', body: issue?.body ?? '', language: issue?.language === 'ar' ? 'ar' : 'en' });
   const locked = issue !== undefined && issue.status !== 'draft';
-  const fields = fieldErrors(save.error, t);
+  // Blank fields are caught here: the server's words for them are English only.
+  const [missing, setMissing] = useState<Partial<Record<'subject' | 'body', string>>>({});
+  const fields = { ...fieldErrors(save.error, t), ...missing };
   const error = save.error ?? test.error ?? send.error ?? preview.error;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const blank = blankFields(draft, ['subject', 'body'], t);
+    setMissing(blank);
+    if (blank.subject || blank.body) {
+      event.currentTarget.querySelector<HTMLElement>(blank.subject ? 'input' : 'textarea')?.focus();
+      return;
+    }
     save.mutate({ ...draft, id: issue?.id }, { onSuccess: ({ issue: saved }) => onSaved(saved.id) });
   };
   return (

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteTextPage } from '@contracts/siteTexts.ts';
 import { TextArea } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
+import { focusFirstInvalid } from '@/lib/focus-invalid.ts';
 import { isRtl } from '@/lib/languages.ts';
 
 type Props = { page: SiteTextPage; saving: boolean; error: unknown; saved: boolean; onSave: (texts: Record<string, string>) => void };
@@ -20,6 +21,11 @@ export function SiteTextForm({ page, saving, error, saved, onSave }: Props) {
   const fields = fieldErrors(error, t);
   const dir = isRtl(page.lang) ? 'rtl' : 'ltr';
   const label = (key: string) => t(`siteTexts.fields.${key}`, { defaultValue: key });
+  const form = useRef<HTMLFormElement>(null);
+  // A refused text may sit far above the save button among a section's many fields: go to it.
+  useEffect(() => {
+    if (error && form.current) focusFirstInvalid(form.current);
+  }, [error]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,7 +33,7 @@ export function SiteTextForm({ page, saving, error, saved, onSave }: Props) {
   };
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t(`siteTexts.sections.${page.section}`)}>
+      <form ref={form} onSubmit={submit} noValidate className="space-y-4" aria-label={t(`siteTexts.sections.${page.section}`)}>
         {Object.keys(page.defaults).map((key) => (
           <div key={key}>
             <TextArea

@@ -36,7 +36,7 @@ export function ResetPasswordPage() {
   if (!token) {
     body = <FormAlert tone="error">{t('auth.resetMissingToken')}</FormAlert>;
   } else if (reset.isSuccess) {
-    body = <FormAlert tone="success">{reset.data.message}</FormAlert>;
+    body = <FormAlert tone="success">{t('auth.resetDone')}</FormAlert>;
   } else {
     body = (
       <form noValidate onSubmit={submit} className="space-y-5">

@@ -39,6 +39,8 @@ describe('ContactForm', () => {
     await fill(valid);
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText("Thank you! We'll get back to you soon.")).toBeInTheDocument();
+    // The form it replaces is long: on a phone the answer would sit above the screen with focus lost.
+    expect(screen.getByRole('heading', { name: 'Message sent' })).toHaveFocus();
     expect(requests()[0]?.body).toEqual({
       name: 'Lena Fischer',
       email: 'lena@example.de',

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextArea, TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
@@ -16,17 +17,7 @@ export function ContactForm() {
   const field = (name: keyof typeof empty) => fieldProps(form, name, server);
   const submit = form.handleSubmit((input) => send.mutate(input, { onSuccess: () => form.reset(empty) }));
 
-  if (send.isSuccess) {
-    return (
-      <div className="space-y-4">
-        <h2 className="text-xl font-semibold text-slate-900">{t('contact.successHeading')}</h2>
-        <FormAlert tone="success">{t('contact.success')}</FormAlert>
-        <button type="button" onClick={() => send.reset()} className="font-semibold text-brand-700 underline">
-          {t('contact.sendAnother')}
-        </button>
-      </div>
-    );
-  }
+  if (send.isSuccess) return <ContactSent onAnother={() => send.reset()} />;
 
   const invalid = Object.keys(form.formState.errors).length > 0;
   return (
@@ -51,5 +42,23 @@ export function ContactForm() {
         {send.isPending ? t('forms.sending') : t('contact.submit')}
       </button>
     </form>
+  );
+}
+
+/** The confirmation that replaces the form. It takes focus: the form was long, so on a phone it would appear above the screen. */
+function ContactSent({ onAnother }: { onAnother: () => void }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="space-y-4">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
+        {t('contact.successHeading')}
+      </h2>
+      <FormAlert tone="success">{t('contact.success')}</FormAlert>
+      <button type="button" onClick={onAnother} className="font-semibold text-brand-700 underline">
+        {t('contact.sendAnother')}
+      </button>
+    </div>
   );
 }
