@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import { DomainError } from '../../domain/shared/errors.ts';
+import { DomainError, type FieldCode } from '../../domain/shared/errors.ts';
+import { issueReason } from './zodRefusals.ts';
 import { reportError } from '../../infra/observability/errorReports.ts';
 
 /** The single table from machine code to HTTP status. */
@@ -75,18 +76,31 @@ export class HttpError extends Error {
 
 export const statusOf = (code: string): number => STATUS[code] ?? 400;
 
-/** Turns a zod failure into `fields`, one message per failing field. */
+/**
+ * Turns a zod failure into `fields`, one English message per failing field, and beside it the generic
+ * reason where one applies (`fieldCodes`, api/http/zodRefusals.ts) with the length limit it names
+ * (`fieldLimits`), so a client can say it in the reader's language. Both are left out when empty.
+ */
 export function validationError(error: z.ZodError): HttpError {
   const fields: Record<string, string> = {};
+  const fieldCodes: Record<string, FieldCode> = {};
+  const fieldLimits: Record<string, number> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) fields[[...issue.path, key].join('.')] = 'Unknown field';
       continue;
     }
     const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
+    if (key in fields) continue;
+    fields[key] = issue.message;
+    const reason = issueReason(issue);
+    if (reason) fieldCodes[key] = reason.code;
+    if (reason?.limit !== undefined) fieldLimits[key] = reason.limit;
   }
-  return new HttpError('VALIDATION_ERROR', 'Please check the highlighted fields', { fields });
+  const extra: Record<string, unknown> = { fields };
+  if (Object.keys(fieldCodes).length > 0) extra.fieldCodes = fieldCodes;
+  if (Object.keys(fieldLimits).length > 0) extra.fieldLimits = fieldLimits;
+  return new HttpError('VALIDATION_ERROR', 'Please check the highlighted fields', extra);
 }
 
 type BodyParserError = Error & { type?: string; status?: number };

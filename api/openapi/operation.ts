@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { z as zm } from 'zod/mini';
+import { FIELD_CODES } from '../../domain/shared/errors.ts';
 
 /** Any zod schema, full or mini: the contracts the web shares are zod/mini, the server's requests full zod. */
 export type Schema = z.ZodType | zm.ZodMiniType;
@@ -41,8 +42,14 @@ export const errorSchema = z.looseObject({
   error: z.string(),
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
-  /** Beside `fields`: the machine reason of a field refused by a check only the server can make (domain/shared/errors.ts). */
-  fieldCodes: z.record(z.string(), z.string()).optional(),
+  /**
+   * Beside `fields`: the machine reason of a refused field (domain/shared/errors.ts FIELD_CODES), either a
+   * generic one of request validation (REQUIRED, TOO_SHORT, TOO_LONG, INVALID_FORMAT, NOT_ALLOWED,
+   * PASSWORD_TOO_COMMON) or a check only the server can make. A field without one keeps its English text only.
+   */
+  fieldCodes: z.record(z.string(), z.enum(FIELD_CODES)).optional().meta({ description: "Machine reason per refused field, for a text in the reader's language" }),
+  /** Beside `fieldCodes` TOO_SHORT / TOO_LONG: the number of characters the field must reach or stay within. */
+  fieldLimits: z.record(z.string(), z.number().int()).optional().meta({ description: 'Length limit per field coded TOO_SHORT or TOO_LONG' }),
 });
 
 export const isNonJson = (answer: Schema | NonJson): answer is NonJson => 'contentType' in answer && typeof answer.contentType === 'string';

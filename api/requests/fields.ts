@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../../infra/security/passwordPolicy.ts';
+import { refusalParams } from '../http/zodRefusals.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../contracts/fields.ts';
 import { CHECKED_PASSWORD_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from '../../contracts/password.ts';
 
@@ -20,9 +21,18 @@ export const nameField = z
 /** 12 to 128 characters (contracts/password.ts counts them) and not a known common password. */
 export const newPasswordField = z
   .string({ error: (issue) => (issue.input === undefined ? 'Password is required' : 'Password must be text') })
-  .refine((v) => passwordLength(v) >= PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .refine((v) => passwordLength(v) <= PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
-  .refine((v) => !isCommonPassword(v), 'This password is too common. Choose one that is harder to guess.');
+  .refine((v) => passwordLength(v) >= PASSWORD_MIN_LENGTH, {
+    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    ...refusalParams('TOO_SHORT', PASSWORD_MIN_LENGTH),
+  })
+  .refine((v) => passwordLength(v) <= PASSWORD_MAX_LENGTH, {
+    message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    ...refusalParams('TOO_LONG', PASSWORD_MAX_LENGTH),
+  })
+  .refine((v) => !isCommonPassword(v), {
+    message: 'This password is too common. Choose one that is harder to guess.',
+    ...refusalParams('PASSWORD_TOO_COMMON'),
+  });
 
 /** A password being checked, not chosen: any length the user typed, bounded for argon2. */
 export const passwordField = z

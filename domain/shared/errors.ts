@@ -16,9 +16,17 @@ export class DomainError extends Error {
 /**
  * Why the server refused a field, as a machine reason beside its English message: answers carry
  * `fieldCodes: {field: code}` next to `fields`, so a client can say it in the reader's language
- * (contracts/locales/refusals, `refusals.fields.<code>`). Only checks a client cannot make first.
+ * (contracts/locales/refusals, `refusals.fields.<code>`). The first six are the generic reasons of request
+ * validation (api/http/zodRefusals.ts; TOO_SHORT and TOO_LONG come with `fieldLimits: {field: n}`); the
+ * rest are checks a client cannot make first.
  */
 export const FIELD_CODES = [
+  'REQUIRED',
+  'TOO_SHORT',
+  'TOO_LONG',
+  'INVALID_FORMAT',
+  'NOT_ALLOWED',
+  'PASSWORD_TOO_COMMON',
   'POSITION_NOT_OPEN',
   'SLUG_TAKEN',
   'TIME_NOT_IN_FUTURE',

@@ -10,6 +10,7 @@ export interface ApiErrorBody {
   code?: unknown;
   fields?: unknown;
   fieldCodes?: unknown;
+  fieldLimits?: unknown;
 }
 
 export class ApiError extends Error {
@@ -18,6 +19,8 @@ export class ApiError extends Error {
   readonly fields: Readonly<Record<string, string>>;
   /** The machine reason of some `fields` (domain/shared/errors.ts FIELD_CODES), for the reader's language. */
   readonly fieldCodes: Readonly<Record<string, string>>;
+  /** The length a field coded TOO_SHORT or TOO_LONG must reach or stay within, for the text to name it. */
+  readonly fieldLimits: Readonly<Record<string, number>>;
   /** Seconds, from Retry-After on 429 answers. */
   readonly retryAfter: number | null;
   /** The whole error body, for answers that carry more (e.g. existingMethods of ACCOUNT_EXISTS). */
@@ -30,6 +33,7 @@ export class ApiError extends Error {
       code: string;
       fields?: Record<string, string>;
       fieldCodes?: Record<string, string>;
+      fieldLimits?: Record<string, number>;
       retryAfter?: number | null;
       details?: Record<string, unknown>;
     },
@@ -40,6 +44,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.fields = init.fields ?? {};
     this.fieldCodes = init.fieldCodes ?? {};
+    this.fieldLimits = init.fieldLimits ?? {};
     this.retryAfter = init.retryAfter ?? null;
     this.details = init.details ?? {};
   }
@@ -69,6 +74,13 @@ function stringFields(value: unknown): Record<string, string> {
   );
 }
 
+function numberFields(value: unknown): Record<string, number> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, number] => Number.isFinite(entry[1])),
+  );
+}
+
 function parseRetryAfter(header: string | null): number | null {
   if (!header) return null;
   const seconds = Number(header);
@@ -94,6 +106,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
     code: body && typeof body.code === 'string' ? body.code : 'HTTP_ERROR',
     fields: stringFields(body?.fields),
     fieldCodes: stringFields(body?.fieldCodes),
+    fieldLimits: numberFields(body?.fieldLimits),
     retryAfter,
     details: body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
   });

@@ -3,8 +3,9 @@ import { testI18n } from '@/testing/render.tsx';
 import { ApiError } from './api-client.ts';
 import { failureMessage, fieldErrors, formErrorMap, requestErrorMessage } from './form-errors.ts';
 
-const refusal = (code: string, message: string, more: { status?: number; fields?: Record<string, string>; fieldCodes?: Record<string, string> } = {}) =>
-  new ApiError(message, { status: more.status ?? 409, code, fields: more.fields, fieldCodes: more.fieldCodes });
+type More = { status?: number; fields?: Record<string, string>; fieldCodes?: Record<string, string>; fieldLimits?: Record<string, number> };
+const refusal = (code: string, message: string, more: More = {}) =>
+  new ApiError(message, { status: more.status ?? 409, code, fields: more.fields, fieldCodes: more.fieldCodes, fieldLimits: more.fieldLimits });
 
 describe('a refused request in the reader’s language', () => {
   it('says a known code in French, and keeps the server’s English on English pages', async () => {
@@ -52,5 +53,25 @@ describe('a too-short field in Arabic', () => {
     expect(tooShort(2)).toBe('اكتب حرفين على الأقل.');
     const en = await testI18n('en');
     expect(formErrorMap(en.t)({ code: 'too_small', minimum: 20, origin: 'string', inclusive: true, input: '', path: ['x'], message: '' } as never)).toBe('Write at least 20 characters.');
+  });
+});
+
+describe('a field request validation refused, in the reader’s language', () => {
+  const tooLong = (limit: number) =>
+    refusal('VALIDATION_ERROR', 'Please check the highlighted fields', {
+      status: 400,
+      fields: { title: `Must be at most ${limit} characters`, email: 'Enter a valid email address' },
+      fieldCodes: { title: 'TOO_LONG', email: 'INVALID_FORMAT' },
+      fieldLimits: { title: limit },
+    });
+
+  it('names the limit, agreeing with the number in Arabic and French, and keeps the server’s words in English', async () => {
+    const ar = (await testI18n('ar')).t;
+    expect(fieldErrors(tooLong(100), ar)).toEqual({ title: 'اكتب 100 حرف على الأكثر', email: 'الصيغة غير صحيحة' });
+    expect(fieldErrors(tooLong(20), ar).title).toBe('اكتب 20 حرفًا على الأكثر');
+    expect(fieldErrors(tooLong(5), ar).title).toBe('اكتب 5 أحرف على الأكثر');
+    expect(fieldErrors(tooLong(100), (await testI18n('fr')).t)).toEqual({ title: 'Ne dépassez pas 100 caractères', email: "Le format n'est pas valide" });
+    expect(fieldErrors(tooLong(100), (await testI18n('ja')).t).title).toBe('100文字以内で入力してください');
+    expect(fieldErrors(tooLong(100), (await testI18n('en')).t)).toEqual({ title: 'Must be at most 100 characters', email: 'Enter a valid email address' });
   });
 });

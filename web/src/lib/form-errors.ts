@@ -41,14 +41,17 @@ export function requestErrorMessage(error: unknown, t: TFunction): string {
 
 /**
  * The server's message for each refused field, in the reader's language where the server named the
- * reason (`fieldCodes`, `refusals.fields.<CODE>`); other fields keep the server's words.
+ * reason (`fieldCodes`, `refusals.fields.<CODE>`, with `{{limit}}` from `fieldLimits` for a length, as
+ * the plural `count` too); other fields keep the server's words.
  */
 export function fieldErrors(error: unknown, t: TFunction): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   const out: Record<string, string> = {};
   for (const [field, message] of Object.entries(error.fields)) {
     const code = error.fieldCodes[field];
-    out[field] = code ? inReadersLanguage(t, `refusals.fields.${code}`, message) : message;
+    const limit = error.fieldLimits[field];
+    const values: Record<string, number> = limit === undefined ? {} : { limit, count: limit };
+    out[field] = code ? inReadersLanguage(t, `refusals.fields.${code}`, message, values) : message;
   }
   return out;
 }
@@ -58,9 +61,9 @@ export function fieldErrors(error: unknown, t: TFunction): Record<string, string
  * they are often more precise than the one text a code has (e.g. "Booking not found" under NOT_FOUND).
  * An unknown key, or texts not loaded yet, give the server's text too.
  */
-function inReadersLanguage(t: TFunction, key: string, serverText: string): string {
-  const own = t(key, { defaultValue: serverText });
-  return own === t(key, { defaultValue: serverText, lng: baseLanguage }) ? serverText : own;
+function inReadersLanguage(t: TFunction, key: string, serverText: string, values: Record<string, number> = {}): string {
+  const own = t(key, { ...values, defaultValue: serverText });
+  return own === t(key, { ...values, defaultValue: serverText, lng: baseLanguage }) ? serverText : own;
 }
 
 const NO_SERVER_TEXT = new Set(['HTTP_ERROR', 'UNKNOWN', 'INVALID_RESPONSE']);

@@ -64,6 +64,25 @@ describe('ApplicationForm', () => {
     expect(screen.queryByText(/open positions|not open/)).toBeNull();
   });
 
+  it('says in Arabic a field the server found missing or too long, with the limit, though the server speaks English', async () => {
+    serve(
+      {
+        error: 'Please check the highlighted fields',
+        code: 'VALIDATION_ERROR',
+        fields: { name: 'Required', coverNote: 'Must be at most 5000 characters' },
+        fieldCodes: { name: 'REQUIRED', coverNote: 'TOO_LONG' },
+        fieldLimits: { coverNote: 5000 },
+      },
+      400,
+    );
+    const { i18n } = await renderInApp(<ApplicationForm />, { language: 'ar' });
+    await fill(i18n.t, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('هذا الحقل مطلوب')).toBeInTheDocument();
+    expect(screen.getByLabelText(i18n.t('hiring.form.name'))).toHaveAccessibleDescription('هذا الحقل مطلوب');
+    expect(screen.getByLabelText(i18n.t('hiring.form.coverNote'))).toHaveAccessibleDescription('اكتب 5000 حرف على الأكثر');
+    expect(screen.queryByText(/Required|at most/)).toBeNull();
+  });
+
   it('checks every field before sending and says what is wrong in Arabic, the CV included', async () => {
     serve({});
     const { i18n } = await renderInApp(<ApplicationForm />, { language: 'ar' });
