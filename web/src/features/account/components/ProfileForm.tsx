@@ -4,7 +4,7 @@ import { NAME_MAX_LENGTH, nameSchema } from '@contracts/fields.ts';
 import { TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { failureMessage, fieldErrors } from '@/lib/form-errors.ts';
-import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
+import { fieldProps, useFocusRefused, useSchemaForm } from '@/lib/forms.ts';
 import { useUpdateProfile, type ProfileAnswer } from '../api/profile.ts';
 
 // The display name is optional: left empty, it is not sent (the server keeps its own).
@@ -23,6 +23,7 @@ export function ProfileForm({ user }: { user: ProfileAnswer['user'] }) {
     displayName: user.displayName ?? '',
   });
   const server = fieldErrors(update.error, t);
+  useFocusRefused(form, update.error);
   const field = (name: 'firstName' | 'lastName' | 'displayName') => fieldProps(form, name, server);
 
   const submit = form.handleSubmit(({ displayName, ...names }) => update.mutate({ ...names, ...(displayName ? { displayName } : {}) }));

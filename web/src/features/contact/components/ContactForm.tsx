@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TextArea, TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
-import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
+import { fieldProps, useFocusRefused, useSchemaForm } from '@/lib/forms.ts';
 import { contactInput, useSendContactMessage } from '../api/send-contact-message.ts';
 
 const empty = { name: '', email: '', company: '', subject: '', message: '' };
@@ -14,6 +14,7 @@ export function ContactForm() {
   const form = useSchemaForm(contactInput, empty);
   // Field errors from the server (400 VALIDATION_ERROR) are shown until the next submit.
   const server = fieldErrors(send.error, t);
+  useFocusRefused(form, send.error);
   const field = (name: keyof typeof empty) => fieldProps(form, name, server);
   const submit = form.handleSubmit((input) => send.mutate(input, { onSuccess: () => form.reset(empty) }));
 

@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { CountryCombobox } from '@/components/CountryCombobox.tsx';
 import { focusFirstInvalid } from '@/lib/focus-invalid.ts';
 import { failureMessage, fieldErrors } from '@/lib/form-errors.ts';
-import { useSchemaForm } from '@/lib/forms.ts';
+import { useFocusRefused, useSchemaForm } from '@/lib/forms.ts';
 import { useCompleteOnboarding, type ProfileData } from '../api/complete-onboarding.ts';
 import { companySizes, goalOptions, industryOptions, packages, serviceOptions, timelines } from '../options.ts';
 import { ChoiceGroup, SelectField } from './Choice.tsx';
@@ -45,6 +45,7 @@ export function OnboardingForm({ onDone, initial }: { onDone: () => void; initia
   const draft = form.watch();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => form.setValue(key, value as never);
   const server = fieldErrors(complete.error, t);
+  useFocusRefused(form, complete.error);
   const errors = form.formState.errors;
   const errorOf = (name: keyof Draft) => errors[name]?.message ?? server[`profileData.${name}`];
 
