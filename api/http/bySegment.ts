@@ -10,7 +10,8 @@ function segmentsOf(layer: Layer): string[] {
     const literal = first !== '' && /^[\w.-]+$/.test(first) && path.startsWith('/');
     // A nested router mounted without a path answers what its own layers answer.
     if (!layer.route && path === '/' && layer.slash && Array.isArray(layer.handle.stack)) return layer.handle.stack.flatMap(segmentsOf);
-    if (literal) return [first];
+    // Express matches paths without regard to case unless told otherwise: so does the table.
+    if (literal) return [first.toLowerCase()];
   }
   return ['*'];
 }
@@ -34,7 +35,7 @@ export function bySegment(routers: readonly Router[]): RequestHandler {
   const handler: RequestHandler = (req, res, next) => {
     const path = req.path;
     const end = path.indexOf('/', 1);
-    const chain = table.get(end === -1 ? path.slice(1) : path.slice(1, end)) ?? everywhere;
+    const chain = table.get((end === -1 ? path.slice(1) : path.slice(1, end)).toLowerCase()) ?? everywhere;
     let i = 0;
     const step = (err?: unknown): void => {
       if (err) return next(err);

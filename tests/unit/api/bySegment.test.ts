@@ -33,9 +33,11 @@ describe('bySegment', () => {
       expect(await (await fetch(`${url}/market/search`, { method: 'POST' })).text()).toBe('search');
       expect(await (await fetch(`${url}/reports/7`)).text()).toBe('report');
       expect(spies.map((s) => s.mock.calls.length)).toEqual([2, 1, 1, 1]);
+      // Express matches paths without regard to case; so does the grouping.
+      expect(await (await fetch(`${url}/Users/ME`)).text()).toBe('me');
       const unknown = await fetch(`${url}/nothing/here`);
       expect([unknown.status, await unknown.text()]).toEqual([404, 'none']);
-      expect(spies.map((s) => s.mock.calls.length)).toEqual([2, 1, 1, 1]);
+      expect(spies.map((s) => s.mock.calls.length)).toEqual([3, 1, 1, 1]);
       // A known path with a method no route has falls through every router to the next handler.
       expect((await fetch(`${url}/users/me`, { method: 'DELETE' })).status).toBe(404);
     });
