@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from './api-client.ts';
+import { focusFirstInvalid } from './focus-invalid.ts';
 import { formErrorMap } from './form-errors.ts';
 
 /**
@@ -37,16 +37,12 @@ export function fieldProps<In extends FieldValues>(
 }
 
 /**
- * After a refusal that names fields, focus goes to the first of them this form has, as it does for
+ * After a refusal, focus goes to the first field marked invalid (focusFirstInvalid), as it does for
  * the browser's own checks: otherwise it stays on the button, and the reason may be above the screen.
  * Runs once per refusal (the error object), so the reader can move on from there.
  */
-export function useFocusRefused<In extends FieldValues>(form: UseFormReturn<In, unknown, FieldValues>, error: unknown): void {
+export function useFocusRefused(form: RefObject<HTMLFormElement | null>, error: unknown): void {
   useEffect(() => {
-    if (!(error instanceof ApiError)) return;
-    for (const name of Object.keys(error.fields)) {
-      form.setFocus(name as Path<In>);
-      if (document.activeElement?.getAttribute('name') === name) return;
-    }
+    if (error && form.current) focusFirstInvalid(form.current);
   }, [error, form]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -7,8 +7,7 @@ import { TextArea, TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { languageName, SPOKEN_LANGUAGES } from '@/lib/display-names.ts';
 import { failureMessage, fieldErrors } from '@/lib/form-errors.ts';
-import { focusFirstInvalid } from '@/lib/focus-invalid.ts';
-import { fieldProps, useSchemaForm } from '@/lib/forms.ts';
+import { fieldProps, useFocusRefused, useSchemaForm } from '@/lib/forms.ts';
 import { bookable, expertProfileForm, formValues, profileUpdate, type ExpertProfileValues, type ProfileUpdate } from './expert-profile-form.ts';
 import { WeekdayRow } from './WeekdayRow.tsx';
 
@@ -34,9 +33,7 @@ export function ExpertProfileEditor({ profile, save }: { profile: ExpertProfileA
   const serverFields = fieldErrors(save.error, t);
   const formRef = useRef<HTMLFormElement>(null);
   // A refused field may sit far above the save button, past the weekly grid: go to it.
-  useEffect(() => {
-    if (save.error && formRef.current) focusFirstInvalid(formRef.current);
-  }, [save.error]);
+  useFocusRefused(formRef, save.error);
   const number = (name: 'minNoticeHours' | 'bufferMinutes' | 'horizonDays') => {
     const error = form.formState.errors[name]?.message;
     return { ...form.register(name, numberField), type: 'number', error: typeof error === 'string' ? error : serverFields[name] };

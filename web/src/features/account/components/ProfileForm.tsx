@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { NAME_MAX_LENGTH, nameSchema } from '@contracts/fields.ts';
@@ -23,13 +24,14 @@ export function ProfileForm({ user }: { user: ProfileAnswer['user'] }) {
     displayName: user.displayName ?? '',
   });
   const server = fieldErrors(update.error, t);
-  useFocusRefused(form, update.error);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusRefused(formRef, update.error);
   const field = (name: 'firstName' | 'lastName' | 'displayName') => fieldProps(form, name, server);
 
   const submit = form.handleSubmit(({ displayName, ...names }) => update.mutate({ ...names, ...(displayName ? { displayName } : {}) }));
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
       {update.isSuccess && <FormAlert tone="success">{t('settings.profileSaved')}</FormAlert>}
       {update.isError && <FormAlert tone="error">{failureMessage(update.error, t, 'errorCatalogue.failedUpdateProfileRetry')}</FormAlert>}
       <div className="grid gap-5 sm:grid-cols-2">

@@ -4,6 +4,7 @@ import { EMPLOYMENT_TYPE_VALUES, type PositionWire } from '@contracts/hiring.ts'
 import { TextArea, TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { blankFields, fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
+import { focusFirstInvalid } from '@/lib/focus-invalid.ts';
 import { useAdminPositions, useClosePosition, useSavePosition, type PositionInput } from '../api/admin-hiring.ts';
 
 const button = 'rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
@@ -21,8 +22,7 @@ function PositionForm({ editing, onDone }: { editing?: PositionWire; onDone: () 
     const data = Object.fromEntries(new FormData(event.currentTarget)) as unknown as PositionInput;
     const blank = blankFields(data, required, t);
     setMissing(blank);
-    const first = required.find((name) => blank[name]);
-    if (first) return event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (required.some((name) => blank[name])) return focusFirstInvalid(event.currentTarget);
     save.mutate({ ...data, id: editing?.id }, { onSuccess: onDone });
   };
   return (

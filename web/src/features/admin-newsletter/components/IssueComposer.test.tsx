@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '@/testing/render.tsx';
@@ -11,7 +11,7 @@ describe('IssueComposer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
     // The server's own words for these ("Subject is required") are English only.
     expect(screen.getByLabelText('Objet')).toHaveAccessibleDescription('Ce champ est obligatoire.');
-    expect(screen.getByLabelText('Objet')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Objet')).toHaveFocus());
     expect(screen.getByLabelText('Texte (Markdown)')).toHaveAccessibleDescription('Ce champ est obligatoire.');
     expect(requests()).toEqual([]);
   });
@@ -21,7 +21,7 @@ describe('IssueComposer', () => {
     await userEvent.type(screen.getByLabelText('Objet'), 'Nouvelles de novembre');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
     expect(screen.getByLabelText('Objet')).not.toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Texte (Markdown)')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Texte (Markdown)')).toHaveFocus());
     expect(requests()).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { IssueWire } from '@contracts/newsletter.ts';
 import { TextArea, TextField } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { blankFields, fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
+import { focusFirstInvalid } from '@/lib/focus-invalid.ts';
 import { usePreview, useSaveIssue, useSendIssue, useSendTest, type IssueInput } from '../api/admin-newsletter.ts';
 
 const primary = 'rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
@@ -27,10 +28,7 @@ export function IssueComposer({ issue, onSaved }: { issue?: IssueWire; onSaved: 
     event.preventDefault();
     const blank = blankFields(draft, ['subject', 'body'], t);
     setMissing(blank);
-    if (blank.subject || blank.body) {
-      event.currentTarget.querySelector<HTMLElement>(blank.subject ? 'input' : 'textarea')?.focus();
-      return;
-    }
+    if (blank.subject || blank.body) return focusFirstInvalid(event.currentTarget);
     save.mutate({ ...draft, id: issue?.id }, { onSuccess: ({ issue: saved }) => onSaved(saved.id) });
   };
   return (

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteTextPage } from '@contracts/siteTexts.ts';
 import { TextArea } from '@/components/forms/Field.tsx';
 import { FormAlert } from '@/components/forms/FormAlert.tsx';
 import { fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
-import { focusFirstInvalid } from '@/lib/focus-invalid.ts';
+import { useFocusRefused } from '@/lib/forms.ts';
 import { isRtl } from '@/lib/languages.ts';
 
 type Props = { page: SiteTextPage; saving: boolean; error: unknown; saved: boolean; onSave: (texts: Record<string, string>) => void };
@@ -23,9 +23,7 @@ export function SiteTextForm({ page, saving, error, saved, onSave }: Props) {
   const label = (key: string) => t(`siteTexts.fields.${key}`, { defaultValue: key });
   const form = useRef<HTMLFormElement>(null);
   // A refused text may sit far above the save button among a section's many fields: go to it.
-  useEffect(() => {
-    if (error && form.current) focusFirstInvalid(form.current);
-  }, [error]);
+  useFocusRefused(form, error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,6 +4,8 @@ import { ARTICLE_TAGS, coverImageUrl, type EditorArticle } from '@contracts/arti
 import { ARTICLE_BODY_CLASS } from '@contracts/articleBodyClass.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { blankFields, fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
+import { focusFirstInvalid } from '@/lib/focus-invalid.ts';
+import { useFocusRefused } from '@/lib/forms.ts';
 import { languageCodes } from '@/lib/languages.ts';
 import type { ArticleInput } from '../api/article-commands.ts';
 import { renderMarkdown } from '../api/render-markdown.ts';
@@ -55,27 +57,16 @@ export function ArticleForm({ article, busy, failure, onSave }: { article?: Edit
   const [lang, setLang] = useState('en');
   const [upload, setUpload] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const [blank, setBlank] = useState<Partial<Record<Checked, string>>>({});
-  // A request to focus a field, made by the submit handler; the object is new each time, so a second
-  // submit with the same first field focuses it again.
-  const [focusRequest, setFocusRequest] = useState<{ name: Checked }>();
-  const slugRef = useRef<HTMLInputElement>(null);
-  const authorRef = useRef<HTMLInputElement>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const server = fieldErrors(failure, t);
   const errors: Partial<Record<Checked, string>> = { slug: server.slug, ...blank };
   const general = failure && !server.slug ? requestErrorMessage(failure, t) : undefined;
-  useEffect(() => {
-    if (server.slug) slugRef.current?.focus();
-  }, [failure, server.slug]);
-  useEffect(() => {
-    if (focusRequest) ({ slug: slugRef, author: authorRef, title: titleRef, body: bodyRef })[focusRequest.name].current?.focus();
-  }, [focusRequest]);
+  useFocusRefused(formRef, failure);
   const text = input.translations[lang] ?? empty;
   const html = useLivePreview(text.body);
   const setText = (field: keyof Text, value: string) => setInput((i) => ({ ...i, translations: { ...i.translations, [lang]: { ...(i.translations[lang] ?? empty), [field]: value } } }));
   const toggleTag = (tag: string) => setInput((i) => ({ ...i, tags: i.tags.includes(tag) ? i.tags.filter((x) => x !== tag) : [...i.tags, tag] }));
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const en = input.translations.en ?? empty;
     const found = blankFields({ slug: input.slug, author: input.author, title: en.title, body: en.body }, CHECKED, t);
@@ -84,7 +75,7 @@ export function ArticleForm({ article, busy, failure, onSave }: { article?: Edit
     if (!first) return onSave(cleaned(input));
     // The English title and body are the required ones: show that tab to point at them.
     if ((first === 'title' || first === 'body') && lang !== 'en') setLang('en');
-    setFocusRequest({ name: first });
+    focusFirstInvalid(event.currentTarget);
   };
   /** Marked and described when refused; the English title and body only on the English tab. */
   const invalid = (name: Checked) => {
@@ -114,16 +105,16 @@ export function ArticleForm({ article, busy, failure, onSave }: { article?: Edit
   const field = 'mt-1 w-full rounded-md border border-gray-300 px-3 py-2';
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('articles.mgmt.heading')}>
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4" aria-label={t('articles.mgmt.heading')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="block text-sm font-medium">
           {t('articles.mgmt.slug')}
-          <input ref={slugRef} name="slug" required value={input.slug} onChange={(e) => setInput({ ...input, slug: e.target.value })} className={field} dir="ltr" {...invalid('slug')} />
+          <input name="slug" required value={input.slug} onChange={(e) => setInput({ ...input, slug: e.target.value })} className={field} dir="ltr" {...invalid('slug')} />
           {note('slug')}
         </label>
         <label className="block text-sm font-medium">
           {t('articles.mgmt.author')}
-          <input ref={authorRef} name="author" required value={input.author} onChange={(e) => setInput({ ...input, author: e.target.value })} className={field} {...invalid('author')} />
+          <input name="author" required value={input.author} onChange={(e) => setInput({ ...input, author: e.target.value })} className={field} {...invalid('author')} />
           {note('author')}
         </label>
       </div>
@@ -171,7 +162,7 @@ export function ArticleForm({ article, busy, failure, onSave }: { article?: Edit
         <div className="space-y-3">
           <label className="block text-sm font-medium">
             {t('articles.mgmt.titleField')}
-            <input ref={titleRef} name="title" required={lang === 'en'} value={text.title} onChange={(e) => setText('title', e.target.value)} className={field} {...invalid('title')} />
+            <input name="title" required={lang === 'en'} value={text.title} onChange={(e) => setText('title', e.target.value)} className={field} {...invalid('title')} />
             {note('title')}
           </label>
           <label className="block text-sm font-medium">
@@ -180,7 +171,7 @@ export function ArticleForm({ article, busy, failure, onSave }: { article?: Edit
           </label>
           <label className="block text-sm font-medium">
             {t('articles.mgmt.body')}
-            <textarea ref={bodyRef} name="body" required={lang === 'en'} rows={16} value={text.body} onChange={(e) => setText('body', e.target.value)} className={`${field} font-mono text-sm`} {...invalid('body')} />
+            <textarea name="body" required={lang === 'en'} rows={16} value={text.body} onChange={(e) => setText('body', e.target.value)} className={`${field} font-mono text-sm`} {...invalid('body')} />
             {note('body')}
           </label>
         </div>

@@ -14,7 +14,8 @@ export function ContactForm() {
   const form = useSchemaForm(contactInput, empty);
   // Field errors from the server (400 VALIDATION_ERROR) are shown until the next submit.
   const server = fieldErrors(send.error, t);
-  useFocusRefused(form, send.error);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusRefused(formRef, send.error);
   const field = (name: keyof typeof empty) => fieldProps(form, name, server);
   const submit = form.handleSubmit((input) => send.mutate(input, { onSuccess: () => form.reset(empty) }));
 
@@ -22,7 +23,7 @@ export function ContactForm() {
 
   const invalid = Object.keys(form.formState.errors).length > 0;
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-labelledby="contact-form-heading">
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5" aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading" className="text-xl font-semibold text-slate-900">
         {t('contact.formHeading')}
       </h2>

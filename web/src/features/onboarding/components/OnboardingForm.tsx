@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { tierSchema } from '@contracts/subscription.ts';
@@ -45,7 +45,8 @@ export function OnboardingForm({ onDone, initial }: { onDone: () => void; initia
   const draft = form.watch();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => form.setValue(key, value as never);
   const server = fieldErrors(complete.error, t);
-  useFocusRefused(form, complete.error);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusRefused(formRef, complete.error);
   const errors = form.formState.errors;
   const errorOf = (name: keyof Draft) => errors[name]?.message ?? server[`profileData.${name}`];
 
@@ -63,7 +64,7 @@ export function OnboardingForm({ onDone, initial }: { onDone: () => void; initia
 
   const invalid = Object.keys(errors).length > 0;
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" aria-labelledby="onboarding-form-heading">
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-6" aria-labelledby="onboarding-form-heading">
       <h2 id="onboarding-form-heading" className="text-xl font-semibold text-slate-900">
         {t('onboarding.formHeading')}
       </h2>
