@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_TAGS, coverImageUrl, type EditorArticle } from '@contracts/articles.ts';
 import { ARTICLE_BODY_CLASS } from '@contracts/articleBodyClass.ts';
+import { TextArea, TextField } from '@/components/forms/Field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { blankFields, fieldErrors, requestErrorMessage } from '@/lib/form-errors.ts';
 import { focusFirstInvalid } from '@/lib/focus-invalid.ts';
@@ -77,19 +78,8 @@ export function ArticleForm({ article, busy, failure, onSave }: { article?: Edit
     if ((first === 'title' || first === 'body') && lang !== 'en') setLang('en');
     focusFirstInvalid(event.currentTarget);
   };
-  /** Marked and described when refused; the English title and body only on the English tab. */
-  const invalid = (name: Checked) => {
-    const message = (name === 'title' || name === 'body') && lang !== 'en' ? undefined : errors[name];
-    return message ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
-  };
-  const note = (name: Checked) => {
-    const props = invalid(name);
-    return 'aria-invalid' in props ? (
-      <span id={`${id}-${name}-error`} className="mt-1 block text-sm font-normal text-red-700">
-        {errors[name]}
-      </span>
-    ) : null;
-  };
+  // The English title and body are the refused ones: on another language's tab they are not marked.
+  const shown = (name: Checked) => ((name === 'title' || name === 'body') && lang !== 'en' ? undefined : errors[name]);
   const chooseCover = async (file: File | undefined) => {
     if (!file) return;
     setUpload({ busy: true });
@@ -107,16 +97,8 @@ export function ArticleForm({ article, busy, failure, onSave }: { article?: Edit
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-4" aria-label={t('articles.mgmt.heading')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="block text-sm font-medium">
-          {t('articles.mgmt.slug')}
-          <input name="slug" required value={input.slug} onChange={(e) => setInput({ ...input, slug: e.target.value })} className={field} dir="ltr" {...invalid('slug')} />
-          {note('slug')}
-        </label>
-        <label className="block text-sm font-medium">
-          {t('articles.mgmt.author')}
-          <input name="author" required value={input.author} onChange={(e) => setInput({ ...input, author: e.target.value })} className={field} {...invalid('author')} />
-          {note('author')}
-        </label>
+        <TextField label={t('articles.mgmt.slug')} name="slug" value={input.slug} onChange={(e) => setInput({ ...input, slug: e.target.value })} dir="ltr" error={shown('slug')} />
+        <TextField label={t('articles.mgmt.author')} name="author" value={input.author} onChange={(e) => setInput({ ...input, author: e.target.value })} error={shown('author')} />
       </div>
       <fieldset>
         <legend className="text-sm font-medium">{t('articles.mgmt.tags')}</legend>
@@ -160,20 +142,12 @@ export function ArticleForm({ article, busy, failure, onSave }: { article?: Edit
       <p className="text-xs text-gray-600">{t('articles.mgmt.englishRequired')}</p>
       <div className="grid gap-4 lg:grid-cols-2" dir={lang === 'ar' ? 'rtl' : 'ltr'} lang={lang}>
         <div className="space-y-3">
-          <label className="block text-sm font-medium">
-            {t('articles.mgmt.titleField')}
-            <input name="title" required={lang === 'en'} value={text.title} onChange={(e) => setText('title', e.target.value)} className={field} {...invalid('title')} />
-            {note('title')}
-          </label>
+          <TextField label={t('articles.mgmt.titleField')} name="title" optional={lang !== 'en'} value={text.title} onChange={(e) => setText('title', e.target.value)} error={shown('title')} />
           <label className="block text-sm font-medium">
             {t('articles.mgmt.excerpt')}
             <textarea name="excerpt" rows={2} value={text.excerpt} onChange={(e) => setText('excerpt', e.target.value)} className={field} />
           </label>
-          <label className="block text-sm font-medium">
-            {t('articles.mgmt.body')}
-            <textarea name="body" required={lang === 'en'} rows={16} value={text.body} onChange={(e) => setText('body', e.target.value)} className={`${field} font-mono text-sm`} {...invalid('body')} />
-            {note('body')}
-          </label>
+          <TextArea label={t('articles.mgmt.body')} name="body" optional={lang !== 'en'} rows={16} value={text.body} onChange={(e) => setText('body', e.target.value)} error={shown('body')} />
         </div>
         <section aria-label={t('articles.mgmt.livePreview')} className="rounded-md border border-gray-200 p-4">
           <h2 className="text-sm font-semibold text-gray-600">{t('articles.mgmt.livePreview')}</h2>
