@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '@/testing/render.tsx';
@@ -13,7 +13,7 @@ describe('PositionsEditor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le poste' }));
     // The server's own words for these ("Team is required") are English only.
     expect(screen.getByLabelText('Équipe')).toHaveAccessibleDescription('Ce champ est obligatoire.');
-    expect(screen.getByLabelText('Équipe')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Équipe')).toHaveFocus());
     expect(screen.getByLabelText('Lieu')).toHaveAccessibleDescription('Ce champ est obligatoire.');
     expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('Ce champ est obligatoire.');
     expect(screen.getByLabelText('Intitulé')).not.toHaveAttribute('aria-invalid', 'true');
