@@ -17,6 +17,7 @@ import {
 } from './port.ts';
 import { PrefetchingReader } from './sqlitePrefetch.ts';
 import { GroupCommitWriter, type CommittedRow } from './sqliteGroupCommit.ts';
+import { DurableHead, type Sync } from './sqliteDurableHead.ts';
 
 type Row = {
   pos: number;
@@ -51,15 +52,19 @@ const POLL_MS = 250;
 type Page = { events: RecordedEvent[]; full: boolean; next: number };
 
 /**
- * Append-only event log in one SQLite file. WAL with synchronous=FULL fsyncs every commit, so an
- * acknowledged append survives a crash or power loss; appends of one event-loop turn share that
- * commit (sqliteGroupCommit.ts).
+ * Append-only event log in one SQLite file, in WAL mode. Appends of one event-loop turn share a
+ * commit (sqliteGroupCommit.ts), and the WAL is flushed to disk off the main thread
+ * (sqliteDurableHead.ts): an append is acknowledged, and every read (streams, pages, the head)
+ * answers, only up to what is on disk, so an acknowledged append survives a crash or power loss and
+ * nothing downstream ever saw an event a power cut could take back.
  */
 export class SqliteEventStore implements EventStore {
   readonly kind = 'embedded' as const;
   readonly #db: DatabaseSync;
   readonly #file: string;
   readonly #writer: GroupCommitWriter;
+  readonly #durable: DurableHead;
+  #closing: Promise<void> | undefined;
   /**
    * Streams as last read, parsed once. Events never change and revisions run 0, 1, 2…, so a cached
    * stream needs only the rows after its length: a booking reads its own stream about ten times
@@ -80,16 +85,17 @@ export class SqliteEventStore implements EventStore {
   };
 
   /**
-   * durability 'relaxed' (synchronous=NORMAL) skips the fsync per commit: a power cut may lose the
-   * last commits. Only bulk tooling such as the benchmark's log generator uses it.
+   * durability 'relaxed' never flushes the WAL: a power cut may lose the last commits. Only bulk
+   * tooling such as the benchmark's log generator uses it. `sync` replaces the flush in tests.
    */
-  constructor(file: string, options: { durability?: 'full' | 'relaxed' } = {}) {
+  constructor(file: string, options: { durability?: 'full' | 'relaxed'; sync?: Sync } = {}) {
     this.#file = file;
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.#db = new DatabaseSync(file);
-    // synchronous=FULL fsyncs each commit; mmap and a larger page cache speed up replays.
+    // NORMAL: COMMIT writes the WAL and the durable head flushes it; checkpoints still sync the WAL
+    // before copying it into the file. mmap and a larger page cache speed up replays.
     this.#db.exec(
-      `PRAGMA journal_mode = WAL; PRAGMA synchronous = ${options.durability === 'relaxed' ? 'NORMAL' : 'FULL'}; PRAGMA busy_timeout = 5000; PRAGMA mmap_size = 268435456; PRAGMA cache_size = -65536;`,
+      'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA mmap_size = 268435456; PRAGMA cache_size = -65536;',
     );
     this.#db.exec(SCHEMA);
     this.#stmts = {
@@ -103,27 +109,41 @@ export class SqliteEventStore implements EventStore {
       head: this.#db.prepare('SELECT MAX(pos) AS pos FROM events'),
       dataVersion: this.#db.prepare('PRAGMA data_version'),
     };
-    this.#writer = new GroupCommitWriter(this.#db, (committed) => {
-      for (const rows of committed) this.#appended(rows);
-      this.#appendCount += 1;
-      for (const wake of this.#waiters) wake();
-      this.#waiters.clear();
-    });
+    const initial = (this.#stmts.head.get() as { pos: number | null }).pos ?? 0;
+    const flushed = file !== ':memory:' && options.durability !== 'relaxed';
+    this.#durable = new DurableHead({ walFile: flushed ? `${file}-wal` : undefined, initial, sync: options.sync });
+    this.#writer = new GroupCommitWriter(
+      this.#db,
+      (committed) => {
+        for (const rows of committed) this.#appended(rows);
+        this.#appendCount += 1;
+        for (const wake of this.#waiters) wake();
+        this.#waiters.clear();
+      },
+      (pos) => this.#durable.reach(pos),
+    );
+  }
+
+  /** Events read from the file may be committed and not yet on disk: they wait for the flush. */
+  async #onDisk<T extends readonly RecordedEvent[]>(events: T): Promise<T> {
+    const last = events.at(-1);
+    if (last) await this.#durable.reach(Number(last.position.commit));
+    return events;
   }
 
   append(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
-    if (!this.#db.isOpen) return Promise.reject(new Error('the event store is closed'));
+    if (!this.#db.isOpen || this.#closing) return Promise.reject(new Error('the event store is closed'));
     return this.#writer.append(stream, events, options.expectedRevision);
   }
 
   async readStream(stream: string): Promise<RecordedEvent[]> {
-    return this.#current(stream).slice();
+    return (await this.#onDisk(this.#current(stream))).slice();
   }
 
   async readStreamPage(stream: string, options: { fromRevision: number; maxCount: number }): Promise<RecordedEvent[]> {
     const { fromRevision, maxCount } = options;
-    if (this.#streams.has(stream)) return this.#current(stream).slice(fromRevision, fromRevision + maxCount);
-    return (this.#stmts.readStreamPage.all(stream, fromRevision, maxCount) as Row[]).map(toRecorded);
+    if (this.#streams.has(stream)) return this.#onDisk(this.#current(stream).slice(fromRevision, fromRevision + maxCount));
+    return this.#onDisk((this.#stmts.readStreamPage.all(stream, fromRevision, maxCount) as Row[]).map(toRecorded));
   }
 
   /**
@@ -189,7 +209,7 @@ export class SqliteEventStore implements EventStore {
 
   async readAll(options: { after?: Position; maxCount: number }): Promise<RecordedEvent[]> {
     this.#knownVersion = undefined;
-    return (this.#stmts.readAll.all(Number(options.after?.commit ?? 0n), options.maxCount) as Row[]).map(toRecorded);
+    return this.#onDisk((this.#stmts.readAll.all(Number(options.after?.commit ?? 0n), options.maxCount) as Row[]).map(toRecorded));
   }
 
   /**
@@ -226,6 +246,19 @@ export class SqliteEventStore implements EventStore {
           this.#knownVersion = undefined;
           page = { events, full: events.length === CATCH_UP_PAGE, next: Number(events.at(-1)?.position.commit ?? after) };
         } else page = this.#readPage(after, types);
+        const onDisk = this.#durable.position;
+        /** Rows past the durable head were held back: read on at once rather than wait for an append. */
+        let heldBack = false;
+        if (page.next > onDisk) {
+          const first = prefetch ? -1 : page.events.findIndex((e) => Number(e.position.commit) > onDisk);
+          if (first > 0) {
+            page = { events: page.events.slice(0, first), full: false, next: Number(page.events[first - 1]!.position.commit) };
+            heldBack = true;
+          } else {
+            // `next` can pass the last event (rows the type filter skipped): a checkpoint there must be on disk too.
+            await this.#durable.reach(page.next);
+          }
+        }
         for (const event of page.events) {
           if (wanted && !wanted(event)) continue;
           yield event;
@@ -238,6 +271,7 @@ export class SqliteEventStore implements EventStore {
           told = after;
           onCheckpoint({ commit: BigInt(after), prepare: BigInt(after) });
         }
+        if (heldBack) continue;
         if (page.full) {
           // A full page means a long catch-up: hand the reading to another thread.
           if (!prefetch && this.#file !== ':memory:') prefetch = new PrefetchingReader(this.#file, CATCH_UP_PAGE, types);
@@ -270,6 +304,7 @@ export class SqliteEventStore implements EventStore {
   async headPosition(): Promise<Position | undefined> {
     const row = this.#stmts.head.get() as { pos: number | null };
     if (row.pos === null) return undefined;
+    await this.#durable.reach(row.pos);
     const p = BigInt(row.pos);
     return { commit: p, prepare: p };
   }
@@ -278,10 +313,16 @@ export class SqliteEventStore implements EventStore {
     this.#stmts.head.get();
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
+    this.#closing ??= this.#close();
+    return this.#closing;
+  }
+
+  async #close(): Promise<void> {
     if (!this.#db.isOpen) return;
-    // Appends still waiting for their turn are committed, not dropped.
+    // Appends still waiting for their turn are committed, not dropped, and flushed before the file goes.
     this.#writer.flush();
+    await this.#durable.close();
     this.#db.close();
   }
 }
