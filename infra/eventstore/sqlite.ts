@@ -16,7 +16,7 @@ import {
   type SubscribeOptions,
 } from './port.ts';
 import { PrefetchingReader } from './sqlitePrefetch.ts';
-import { GroupCommitWriter, type CommittedRow } from './sqliteGroupCommit.ts';
+import { GroupCommitWriter } from './sqliteGroupCommit.ts';
 import { DurableHead, type Sync } from './sqliteDurableHead.ts';
 
 type Row = {
@@ -72,6 +72,13 @@ export class SqliteEventStore implements EventStore {
    */
   readonly #streams = new LRUCache<string, CachedStream>({ maxSize: 50_000, sizeCalculation: (cached) => Math.max(1, cached.events.length) });
   #knownVersion: number | undefined;
+  /**
+   * The last events this process committed, by position, once on disk: a subscriber that is caught
+   * up reads its next page here instead of from the file (every projection, the booking process and
+   * the feed read each commit). Only a run of consecutive positions starting right after the
+   * subscriber's is served, so another process's event in between sends it back to the file.
+   */
+  readonly #tail = new Map<number, RecordedEvent>();
   /** Bumped on every commit so a subscriber can tell whether it missed one while reading. */
   #appendCount = 0;
   readonly #waiters = new Set<() => void>();
@@ -115,7 +122,12 @@ export class SqliteEventStore implements EventStore {
     this.#writer = new GroupCommitWriter(
       this.#db,
       (committed) => {
-        for (const rows of committed) this.#appended(rows);
+        for (const rows of committed) {
+          const events = rows.map(toFrozen);
+          this.#appended(rows[0]!.stream, rows[0]!.revision, events);
+          for (const e of events) this.#tail.set(Number(e.position.commit), e);
+        }
+        for (let over = this.#tail.size - TAIL_EVENTS; over > 0; over--) this.#tail.delete(this.#tail.keys().next().value!);
         this.#appendCount += 1;
         for (const wake of this.#waiters) wake();
         this.#waiters.clear();
@@ -150,16 +162,16 @@ export class SqliteEventStore implements EventStore {
    * What this process just committed extends a cached stream that ended right before it, with no
    * read; a stream cached with a gap before the new rows (an 'any' append) is read again instead.
    */
-  #appended(rows: readonly CommittedRow[]): void {
-    const cached = this.#streams.get(rows[0]!.stream);
+  #appended(stream: string, firstRevision: number, appended: readonly RecordedEvent[]): void {
+    const cached = this.#streams.get(stream);
     if (!cached) return;
-    if (cached.events.length !== rows[0]!.revision) {
+    if (cached.events.length !== firstRevision) {
       cached.version = UNCHECKED;
       return;
     }
-    const events = cached.events.concat(rows.map(toFrozen));
-    if (cacheable(events)) this.#streams.set(rows[0]!.stream, { events, version: cached.version });
-    else this.#streams.delete(rows[0]!.stream);
+    const events = cached.events.concat(appended);
+    if (cacheable(events)) this.#streams.set(stream, { events, version: cached.version });
+    else this.#streams.delete(stream);
   }
 
   /**
@@ -216,8 +228,9 @@ export class SqliteEventStore implements EventStore {
    * With an event type filter SQL skips the other rows, up to the head read just before, so a
    * sparse filter does not rescan the same unmatched rows on every wake-up.
    */
-  #readPage(after: number, types: string | undefined): Page {
+  #readPage(after: number, types: string | undefined, typeSet: ReadonlySet<string> | undefined): Page {
     this.#knownVersion = undefined;
+    if (this.#tail.has(after + 1)) return this.#fromTail(after, typeSet);
     if (types === undefined) {
       const events = (this.#stmts.readAll.all(after, CATCH_UP_PAGE) as Row[]).map(toRecorded);
       return { events, full: events.length === CATCH_UP_PAGE, next: Number(events.at(-1)?.position.commit ?? after) };
@@ -228,9 +241,18 @@ export class SqliteEventStore implements EventStore {
     return { events, full, next: full ? Number(events.at(-1)!.position.commit) : Math.max(head, after) };
   }
 
+  /** The consecutive run of tail events after `after`; all of them are on disk. */
+  #fromTail(after: number, types: ReadonlySet<string> | undefined): Page {
+    const events: RecordedEvent[] = [];
+    let pos = after + 1;
+    for (let e = this.#tail.get(pos); e; e = this.#tail.get(++pos)) if (!types || types.has(e.type)) events.push(e);
+    return { events, full: false, next: pos - 1 };
+  }
+
   async *subscribeToAll(options: SubscribeOptions): AsyncIterable<RecordedEvent> {
     const { signal, filter } = options;
     const types = filter?.eventTypes ? JSON.stringify(filter.eventTypes) : undefined;
+    const typeSet = filter?.eventTypes ? new Set(filter.eventTypes) : undefined;
     const wanted = matchesFilter(filter);
     const onCheckpoint = wanted && options.onCheckpoint;
     let after = Number(options.after?.commit ?? 0n);
@@ -245,7 +267,7 @@ export class SqliteEventStore implements EventStore {
           const events = await prefetch.next(after);
           this.#knownVersion = undefined;
           page = { events, full: events.length === CATCH_UP_PAGE, next: Number(events.at(-1)?.position.commit ?? after) };
-        } else page = this.#readPage(after, types);
+        } else page = this.#readPage(after, types, typeSet);
         const onDisk = this.#durable.position;
         /** Rows past the durable head were held back: read on at once rather than wait for an append. */
         let heldBack = false;
@@ -330,6 +352,8 @@ export class SqliteEventStore implements EventStore {
 type CachedStream = { events: readonly RecordedEvent[]; version: number };
 /** data_version never takes this value: the stream was appended to here and must be read again. */
 const UNCHECKED = -1;
+/** Enough for every subscriber to keep up through a burst of commits; one that falls behind reads the file. */
+const TAIL_EVENTS = 4_096;
 /** A stream longer than this is read from the file each time (a calendar year, an audit stream). */
 const STREAM_CACHE_EVENTS = 1_000;
 

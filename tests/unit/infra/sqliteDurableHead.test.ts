@@ -145,3 +145,37 @@ describe('the embedded log acknowledges and shows only what is on disk', () => {
     await expect(store.append('s-5', [{ type: 'B', data: {} }], { expectedRevision: 0 })).rejects.toThrow('closed');
   });
 });
+
+describe('a caught-up subscriber reads what this process committed from memory', () => {
+  async function follow(store: SqliteEventStore) {
+    const seen: RecordedEvent[] = [];
+    const abort = new AbortController();
+    void (async () => {
+      for await (const e of store.subscribeToAll({ signal: abort.signal })) seen.push(e);
+    })();
+    return { seen, stop: () => abort.abort() };
+  }
+
+  it('gets the very events the stream cache holds, shared and frozen', async () => {
+    const store = open(tempFile());
+    const sub = await follow(store);
+    await store.append('t-1', [{ type: 'A', data: { n: 1 } }], { expectedRevision: 'no_stream' });
+    await eventually(() => expect(sub.seen).toHaveLength(1));
+    expect(Object.isFrozen(sub.seen[0])).toBe(true);
+    sub.stop();
+  });
+
+  it("never skips another process's event that landed between two of its own", async () => {
+    const file = tempFile();
+    const mine = open(file);
+    const other = open(file);
+    const sub = await follow(mine);
+    await mine.append('t-2', [{ type: 'A', data: {} }], { expectedRevision: 'no_stream' });
+    await eventually(() => expect(sub.seen.map((e) => e.type)).toEqual(['A']));
+    await other.append('t-2', [{ type: 'B', data: {} }], { expectedRevision: 0 });
+    await mine.append('t-2', [{ type: 'C', data: {} }], { expectedRevision: 1 });
+    await eventually(() => expect(sub.seen.map((e) => e.type)).toEqual(['A', 'B', 'C']));
+    expect(sub.seen.map((e) => e.position.commit)).toEqual([1n, 2n, 3n]);
+    sub.stop();
+  });
+});
