@@ -18,6 +18,7 @@ import {
 import { PrefetchingReader } from './sqlitePrefetch.ts';
 import { GroupCommitWriter } from './sqliteGroupCommit.ts';
 import { DurableHead, type Sync } from './sqliteDurableHead.ts';
+import { Checkpointer } from './sqliteCheckpointer.ts';
 
 type Row = {
   pos: number;
@@ -64,6 +65,7 @@ export class SqliteEventStore implements EventStore {
   readonly #file: string;
   readonly #writer: GroupCommitWriter;
   readonly #durable: DurableHead;
+  readonly #checkpointer: Checkpointer | undefined;
   #closing: Promise<void> | undefined;
   /**
    * Streams as last read, parsed once. Events never change and revisions run 0, 1, 2…, so a cached
@@ -118,15 +120,19 @@ export class SqliteEventStore implements EventStore {
     };
     const initial = (this.#stmts.head.get() as { pos: number | null }).pos ?? 0;
     const flushed = file !== ':memory:' && options.durability !== 'relaxed';
+    if (file !== ':memory:') this.#checkpointer = new Checkpointer(this.#db, file);
     this.#durable = new DurableHead({ walFile: flushed ? `${file}-wal` : undefined, initial, sync: options.sync });
     this.#writer = new GroupCommitWriter(
       this.#db,
       (committed) => {
+        let bytes = 0;
         for (const rows of committed) {
+          for (const row of rows) bytes += ROW_OVERHEAD_BYTES + row.data.length + row.metadata.length;
           const events = rows.map(toFrozen);
           this.#appended(rows[0]!.stream, rows[0]!.revision, events);
           for (const e of events) this.#tail.set(Number(e.position.commit), e);
         }
+        this.#checkpointer?.committed(bytes);
         for (let over = this.#tail.size - TAIL_EVENTS; over > 0; over--) this.#tail.delete(this.#tail.keys().next().value!);
         this.#appendCount += 1;
         for (const wake of this.#waiters) wake();
@@ -345,6 +351,7 @@ export class SqliteEventStore implements EventStore {
     // Appends still waiting for their turn are committed, not dropped, and flushed before the file goes.
     this.#writer.flush();
     await this.#durable.close();
+    await this.#checkpointer?.close();
     this.#db.close();
   }
 }
@@ -352,6 +359,8 @@ export class SqliteEventStore implements EventStore {
 type CachedStream = { events: readonly RecordedEvent[]; version: number };
 /** data_version never takes this value: the stream was appended to here and must be read again. */
 const UNCHECKED = -1;
+/** Ids, stream name, type, date and the rows' share of three indexes, roughly, for the checkpoint's count. */
+const ROW_OVERHEAD_BYTES = 300;
 /** Enough for every subscriber to keep up through a burst of commits; one that falls behind reads the file. */
 const TAIL_EVENTS = 4_096;
 /** A stream longer than this is read from the file each time (a calendar year, an audit stream). */
