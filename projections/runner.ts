@@ -25,6 +25,8 @@ export type RunnerOptions = {
   dropOldAfterMs?: number;
   /** Event types `read$` listeners need that no projection handles; catch-up readers ask the store for no others. */
   alsoRead?: readonly string[];
+  /** Most events in one page of a catch-up read (runtime/reader.ts, CATCH_UP_PAGE_SIZE by default). */
+  catchUpPageSize?: number;
 };
 
 const cmp = (a: Position | undefined, b: Position | undefined): number => (!a ? (!b ? 0 : -1) : !b ? 1 : comparePositions(a, b));
@@ -49,6 +51,7 @@ export class ProjectionRunner implements ProjectionProgress {
   readonly #retry: RetryPolicy;
   readonly #dropOldAfterMs: number;
   readonly #filter: SubscriptionFilter;
+  readonly #catchUpPageSize: number | undefined;
   readonly #slots = new Map<string, Slot>();
   readonly #readers = new Set<LogReader>();
   readonly #waiters = new ProgressWaiters();
@@ -70,6 +73,7 @@ export class ProjectionRunner implements ProjectionProgress {
     this.#retry = options.retry ?? { attempts: 5, baseDelayMs: 50 };
     this.#dropOldAfterMs = options.dropOldAfterMs ?? 10_000;
     this.#filter = readFilter(projections, options.alsoRead);
+    this.#catchUpPageSize = options.catchUpPageSize;
   }
 
   /** Loads checkpoints and starts every projection's catch-up; resolves before they are done. */
@@ -117,6 +121,7 @@ export class ProjectionRunner implements ProjectionProgress {
       tail,
       log: this.#log,
       filter: tail ? undefined : this.#filter,
+      catchUpPageSize: this.#catchUpPageSize,
       hooks: { dispatch: (r, page) => this.#dispatch(r, page), settle: (r) => this.#settle(r), passed: (moved) => moved.forEach((w) => this.#applied(w, [])) },
     });
     this.#readers.add(reader);
@@ -144,12 +149,43 @@ export class ProjectionRunner implements ProjectionProgress {
     for (let i = from; i < page.length; i++) this.read$.next(page[i]!);
     if (from < page.length) this.#lastRead = page.at(-1)!.position;
     const members = [...reader.members];
+    if (!reader.tail && members.length > 1 && this.#store.transaction && (await this.#together(reader, members, page))) return;
     if (members.length === 1) await this.#offer(reader, members[0]!, page);
     else await Promise.all(members.map((w) => this.#offer(reader, w, page)));
   }
 
+  /**
+   * A catch-up page goes to all its projections in one transaction, each in a savepoint of its own
+   * (a failing one is undone alone and recovers as usual), with every cursor the page moved saved
+   * in it: one commit per page instead of one per projection plus the checkpoints' own. False,
+   * with every cursor as it was, when the transaction itself failed: then they go one at a time.
+   */
+  async #together(reader: LogReader, members: ProjectionWorker[], page: RecordedEvent[]): Promise<boolean> {
+    const before = members.map((w) => ({ w, position: w.position, dirty: w.dirty }));
+    let results: (readonly RecordedEvent[] | 'failed')[];
+    try {
+      results = await this.#store.transaction!(async () => {
+        const out: (readonly RecordedEvent[] | 'failed')[] = [];
+        const present = new Set<string>();
+        for (const event of page) present.add(event.type);
+        for (const w of members) out.push(await w.applyPage(page, present));
+        for (const w of members) if (w.dirty && !w.frozen) await this.#save(w);
+        return out;
+      });
+    } catch (err) {
+      for (const b of before) Object.assign(b.w, { position: b.position, dirty: b.dirty });
+      this.#log.warn({ err }, 'a catch-up page failed to commit; applying it projection by projection');
+      return false;
+    }
+    members.forEach((w, i) => this.#settled(reader, w, page, results[i]!));
+    return true;
+  }
+
   async #offer(reader: LogReader, w: ProjectionWorker, page: RecordedEvent[]): Promise<void> {
-    const fresh = await w.applyPage(page);
+    this.#settled(reader, w, page, await w.applyPage(page));
+  }
+
+  #settled(reader: LogReader, w: ProjectionWorker, page: RecordedEvent[], fresh: readonly RecordedEvent[] | 'failed'): void {
     if (fresh !== 'failed') return this.#applied(w, fresh);
     // It steps out of the shared read at once, so its retries and back-off delay nobody else.
     reader.members.delete(w);

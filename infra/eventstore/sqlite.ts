@@ -47,6 +47,8 @@ const SCHEMA = `
 `;
 
 const CATCH_UP_PAGE = 2_000;
+/** Pages read on the prefetching thread once a read is known to be long (projections/runtime/reader.ts pages the same). */
+const PREFETCH_PAGE = 10_000;
 /** Another process may append to the same file; polling bounds how late we notice it. */
 const POLL_MS = 250;
 
@@ -261,6 +263,8 @@ export class SqliteEventStore implements EventStore {
     const typeSet = filter?.eventTypes ? new Set(filter.eventTypes) : undefined;
     const wanted = matchesFilter(filter);
     const onCheckpoint = wanted && options.onCheckpoint;
+    // Event types are filtered in SQL; only stream prefixes are left to check here.
+    const check = filter?.streamPrefixes ? wanted : undefined;
     let after = Number(options.after?.commit ?? 0n);
     /** The furthest position yielded or signalled: a checkpoint is only worth sending beyond it. */
     let told = after;
@@ -272,7 +276,7 @@ export class SqliteEventStore implements EventStore {
         if (prefetch) {
           const events = await prefetch.next(after);
           this.#knownVersion = undefined;
-          page = { events, full: events.length === CATCH_UP_PAGE, next: Number(events.at(-1)?.position.commit ?? after) };
+          page = { events, full: events.length === PREFETCH_PAGE, next: Number(events.at(-1)?.position.commit ?? after) };
         } else page = this.#readPage(after, types, typeSet);
         const onDisk = this.#durable.position;
         /** Rows past the durable head were held back: read on at once rather than wait for an append. */
@@ -288,7 +292,7 @@ export class SqliteEventStore implements EventStore {
           }
         }
         for (const event of page.events) {
-          if (wanted && !wanted(event)) continue;
+          if (check && !check(event)) continue;
           yield event;
           if (signal.aborted) return;
           told = Number(event.position.commit);
@@ -302,7 +306,7 @@ export class SqliteEventStore implements EventStore {
         if (heldBack) continue;
         if (page.full) {
           // A full page means a long catch-up: hand the reading to another thread.
-          if (!prefetch && this.#file !== ':memory:') prefetch = new PrefetchingReader(this.#file, CATCH_UP_PAGE, types);
+          if (!prefetch && this.#file !== ':memory:') prefetch = new PrefetchingReader(this.#file, PREFETCH_PAGE, types);
           continue;
         }
         await prefetch?.close();

@@ -92,10 +92,11 @@ function isPlainPath(path: string): boolean {
 
 /**
  * Applies $set/$inc/$unset to a copy (copy-on-write along each path) and reports whether
- * anything changed. The input document is never mutated.
+ * anything changed. The input document is never mutated, unless `inPlace` says the caller owns it
+ * and wants it changed where it is (a bulk write's documents, which nobody else holds).
  */
-export function fastUpdate(doc: Doc, update: Update): { next: Doc; changed: boolean } {
-  const next: Record<string, unknown> = { ...doc };
+export function fastUpdate(doc: Doc, update: Update, inPlace = false): { next: Doc; changed: boolean } {
+  const next: Record<string, unknown> = inPlace ? doc : { ...doc };
   let changed = false;
   const parentOf = (path: string): [Record<string, unknown>, string] => {
     if (!path.includes('.')) return [next, path];
@@ -103,7 +104,8 @@ export function fastUpdate(doc: Doc, update: Update): { next: Doc; changed: bool
     let target = next;
     for (const part of parts.slice(0, -1)) {
       const child = target[part];
-      const copy = child !== null && typeof child === 'object' && !Array.isArray(child) ? { ...(child as object) } : {};
+      const object = child !== null && typeof child === 'object' && !Array.isArray(child);
+      const copy = object ? (inPlace ? child : { ...(child as object) }) : {};
       target[part] = copy;
       target = copy as Record<string, unknown>;
     }

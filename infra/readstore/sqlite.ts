@@ -43,6 +43,12 @@ export class SqliteReadStore implements ReadStore {
   #versionCheckedAt = 0;
   /** The open transaction; a timer started inside one still carries its token after it ends, so tokens are compared. */
   #current: object | undefined;
+  #depth = 0;
+  /**
+   * Collections whose table was made while a transaction was open, in order: a rollback takes such a
+   * table back, and a collection still remembered would then write to a table that is not there.
+   */
+  readonly #madeInside: string[] = [];
 
   constructor(file: string) {
     this.file = file;
@@ -64,8 +70,17 @@ export class SqliteReadStore implements ReadStore {
 
   collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
     let c = this.#collections.get(name);
-    if (!c) this.#collections.set(name, (c = new SqliteCollection(this, name)));
+    if (!c) {
+      this.#collections.set(name, (c = new SqliteCollection(this, name)));
+      if (this.#current !== undefined) this.#madeInside.push(name);
+    }
     return c as unknown as ReadCollection<T>;
+  }
+
+  /** A rollback took back the tables made since `mark`: their collections are made again on next use. */
+  #forgetMadeSince(mark: number): void {
+    for (const name of this.#madeInside.splice(mark)) this.#collections.delete(name);
+    this.forgetStatements();
   }
 
   async dropCollection(name: string): Promise<void> {
@@ -78,7 +93,7 @@ export class SqliteReadStore implements ReadStore {
    * Transactions take turns; a write from outside one waits for it (it would otherwise join it).
    */
   async transaction<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.#inside()) return fn();
+    if (this.#inside()) return this.#savepoint(fn);
     const previous = this.#lock;
     let release!: () => void;
     this.#lock = new Promise((resolve) => (release = resolve));
@@ -93,13 +108,36 @@ export class SqliteReadStore implements ReadStore {
         return result;
       } catch (error) {
         if (this.writer.isTransaction) this.writer.exec('ROLLBACK');
+        this.#forgetMadeSince(0);
         throw error;
       }
     } finally {
+      this.#madeInside.length = 0;
       for (const table of this.#written) this.#lastWrite.set(table, ++this.#clock);
       this.#written.clear();
       this.#current = undefined;
       release();
+    }
+  }
+
+  /**
+   * A transaction inside another (a catch-up page's projections share one): its writes are undone
+   * alone when it throws, and commit with the outer one. Callers nest them one at a time.
+   */
+  async #savepoint<T>(fn: () => Promise<T>): Promise<T> {
+    const name = `nested${++this.#depth}`;
+    const mark = this.#madeInside.length;
+    this.writer.exec(`SAVEPOINT ${name}`);
+    try {
+      const result = await fn();
+      this.writer.exec(`RELEASE ${name}`);
+      return result;
+    } catch (error) {
+      if (this.writer.isTransaction) this.writer.exec(`ROLLBACK TO ${name}; RELEASE ${name}`);
+      this.#forgetMadeSince(mark);
+      throw error;
+    } finally {
+      this.#depth -= 1;
     }
   }
 

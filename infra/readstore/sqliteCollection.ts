@@ -19,6 +19,8 @@ export class SqliteCollection implements ReadCollection<Doc> {
   readonly #name: string;
   readonly #table: string;
   readonly #mkTable: string;
+  /** The statements of every write and every read by _id, as text made once (the statement cache is keyed on it). */
+  readonly #sql: { byId: string; update: string; insert: string; remove: string };
   readonly #indexed = new Set<string>();
   readonly #multikey = new Set<string>();
 
@@ -27,6 +29,12 @@ export class SqliteCollection implements ReadCollection<Doc> {
     this.#name = name;
     this.#table = quoteName(`rm:${name}`);
     this.#mkTable = quoteName(`rm:${name}$mk`);
+    this.#sql = {
+      byId: `SELECT doc FROM ${this.#table} WHERE _id = ?`,
+      update: `UPDATE ${this.#table} SET doc = ? WHERE _id = ?`,
+      insert: `INSERT INTO ${this.#table} (_id, doc) VALUES (?, ?)`,
+      remove: `DELETE FROM ${this.#table} WHERE _id = ?`,
+    };
     this.#create();
   }
 
@@ -89,7 +97,7 @@ export class SqliteCollection implements ReadCollection<Doc> {
   }
 
   #get(id: string): Doc | undefined {
-    const row = this.#store.prepare(this.#store.writer, `SELECT doc FROM ${this.#table} WHERE _id = ?`).get(id) as { doc: string } | undefined;
+    const row = this.#store.prepare(this.#store.writer, this.#sql.byId).get(id) as { doc: string } | undefined;
     return row ? (JSON.parse(row.doc) as Doc) : undefined;
   }
 
@@ -105,8 +113,8 @@ export class SqliteCollection implements ReadCollection<Doc> {
   #put(doc: Doc, existed: boolean): void {
     this.#noteArrays(doc);
     try {
-      if (existed) this.#run(`UPDATE ${this.#table} SET doc = ? WHERE _id = ?`, JSON.stringify(doc), doc._id);
-      else this.#run(`INSERT INTO ${this.#table} (_id, doc) VALUES (?, ?)`, doc._id, JSON.stringify(doc));
+      if (existed) this.#run(this.#sql.update, JSON.stringify(doc), doc._id);
+      else this.#run(this.#sql.insert, doc._id, JSON.stringify(doc));
     } catch (error) {
       if (isUnique(error)) throw new DuplicateKeyError(existed ? `Duplicate key in ${this.#name}` : `Duplicate key ${doc._id} in ${this.#name}`);
       throw error;
@@ -115,7 +123,7 @@ export class SqliteCollection implements ReadCollection<Doc> {
   }
 
   #remove(id: string): boolean {
-    const changes = Number(this.#run(`DELETE FROM ${this.#table} WHERE _id = ?`, id).changes);
+    const changes = Number(this.#run(this.#sql.remove, id).changes);
     if (this.#multikey.size > 0) this.#run(`DELETE FROM ${this.#mkTable} WHERE id = ?`, id);
     return changes > 0;
   }
@@ -156,7 +164,7 @@ export class SqliteCollection implements ReadCollection<Doc> {
     if (typeof filter._id === 'string') {
       const id = filter._id;
       const doc = this.#store.cachedRead(this.#table, id, (db) => {
-        const row = this.#store.prepare(db, `SELECT doc FROM ${this.#table} WHERE _id = ?`).get(id) as { doc: string } | undefined;
+        const row = this.#store.prepare(db, this.#sql.byId).get(id) as { doc: string } | undefined;
         return row ? (JSON.parse(row.doc) as Doc) : null;
       });
       return doc && matches(doc, filter) ? doc : null;
@@ -302,12 +310,13 @@ export class SqliteCollection implements ReadCollection<Doc> {
 
   #coalesced(ops: BulkOp[]): void {
     // _id → the document as the writes so far left it (null: absent), and whether it was stored before.
-    const pending = new Map<string, { doc: Doc | null; stored: boolean; dirty: boolean }>();
+    // `own`: the document was parsed or made here, so later writes may change it in place.
+    const pending = new Map<string, { doc: Doc | null; stored: boolean; dirty: boolean; own: boolean }>();
     const load = (id: string) => {
       let entry = pending.get(id);
       if (!entry) {
         const doc = this.#get(id) ?? null;
-        pending.set(id, (entry = { doc, stored: doc !== null, dirty: false }));
+        pending.set(id, (entry = { doc, stored: doc !== null, dirty: false, own: true }));
       }
       return entry;
     };
@@ -330,15 +339,16 @@ export class SqliteCollection implements ReadCollection<Doc> {
       const entry = load(id);
       if ('insertOne' in op) {
         if (entry.doc) throw new DuplicateKeyError(`Duplicate _id ${id}`);
-        Object.assign(entry, { doc: op.insertOne.document, dirty: true });
+        Object.assign(entry, { doc: op.insertOne.document, dirty: true, own: false });
       } else if ('deleteOne' in op) {
         if (entry.doc && matches(entry.doc, filter!)) Object.assign(entry, { doc: null, dirty: true });
       } else if (entry.doc && matches(entry.doc, filter!)) {
-        const next = updated(entry.doc, op.updateOne.update);
+        // A throw below leaves an owned document half changed; the whole bulk write is then undone.
+        const next = updated(entry.doc, op.updateOne.update, entry.own);
         if (next) Object.assign(entry, { doc: next, dirty: true });
       } else if (op.updateOne.upsert) {
         if (entry.doc) throw new DuplicateKeyError(`Duplicate _id ${id}`);
-        Object.assign(entry, { doc: inserted(filter!, op.updateOne.update), dirty: true });
+        Object.assign(entry, { doc: inserted(filter!, op.updateOne.update), dirty: true, own: true });
       }
     }
     writeOut();

@@ -9,19 +9,28 @@ import { clone } from './clone.ts';
  * update makes of an existing one, and the one an upsert creates.
  */
 
-/** The updated copy of `current`, or undefined when the update changes nothing. `current` is never mutated. */
-export function updated(current: Doc, update: Update): Doc | undefined {
-  const { $setOnInsert: _ignored, ...modifier } = update;
+/**
+ * The updated copy of `current`, or undefined when the update changes nothing. `current` is never
+ * mutated, unless `inPlace`: then the caller owns it, and it is changed where it is (and may be left
+ * half changed when the update throws).
+ */
+export function updated(current: Doc, update: Update, inPlace = false): Doc | undefined {
+  let modifier = update;
+  if (update.$setOnInsert !== undefined) {
+    modifier = {};
+    for (const op in update) if (op !== '$setOnInsert') modifier[op] = update[op]!;
+  }
+  const id = current._id;
   let next: Doc;
   if (isSimpleUpdate(modifier)) {
-    const result = fastUpdate(current, modifier);
+    const result = fastUpdate(current, modifier, inPlace);
     if (!result.changed) return undefined;
     next = result.next;
   } else {
-    next = clone(current);
+    next = inPlace ? current : clone(current);
     if (applyUpdate(next, modifier, undefined, undefined, { cloneMode: 'deep' }).length === 0) return undefined;
   }
-  if (next._id !== current._id) throw new Error('Performing an update on the path _id would modify the immutable field _id');
+  if (next._id !== id) throw new Error('Performing an update on the path _id would modify the immutable field _id');
   return next;
 }
 

@@ -4,8 +4,14 @@ import type { Logger } from '../../infra/logger.ts';
 import type { Projection } from '../projection.ts';
 import type { ProjectionWorker } from './worker.ts';
 
-/** Most events handed to the projections in one page (one bulk write per collection). */
+/** Most events handed to the projections in one page (one bulk write per collection) at the head of the log. */
 export const PAGE_SIZE = 2_000;
+/**
+ * Most events in one page of a catch-up read (a build, a rebuild, a restart far behind). Larger
+ * pages meet more of a document's writes in memory and commit fewer times: each commit writes every
+ * index leaf its page touched to the WAL, and a page of UUID-keyed documents touches most of them.
+ */
+export const CATCH_UP_PAGE_SIZE = 10_000;
 const RESUBSCRIBE_MIN_MS = 100;
 const RESUBSCRIBE_MAX_MS = 5_000;
 
@@ -46,8 +52,15 @@ export class LogReader {
   readonly #controller = new AbortController();
   #done: Promise<void> = Promise.resolve();
 
-  constructor(events: EventStore, from: Position | undefined, options: { tail: boolean; hooks: ReaderHooks; log: Logger; filter?: SubscriptionFilter }) {
+  readonly #pageSize: number;
+
+  constructor(
+    events: EventStore,
+    from: Position | undefined,
+    options: { tail: boolean; hooks: ReaderHooks; log: Logger; filter?: SubscriptionFilter; catchUpPageSize?: number },
+  ) {
     this.#events = events;
+    this.#pageSize = options.tail ? PAGE_SIZE : (options.catchUpPageSize ?? CATCH_UP_PAGE_SIZE);
     this.position = from;
     this.tail = options.tail;
     this.#hooks = options.hooks;
@@ -95,6 +108,7 @@ export class LogReader {
       arm();
     };
     const it = this.#events.subscribeToAll({ after: this.position, signal, filter: this.#filter, onCheckpoint })[Symbol.asyncIterator]();
+    const pageSize = this.#pageSize;
     let page: RecordedEvent[] = [];
     let armed = false;
     let chain: Promise<void> = Promise.resolve();
@@ -135,7 +149,7 @@ export class LogReader {
         if (failure) throw failure.error;
         if (next.done || this.stopped) return;
         page.push(next.value);
-        if (page.length >= PAGE_SIZE) await flush();
+        if (page.length >= pageSize) await flush();
         else arm();
       }
     } finally {

@@ -12,6 +12,7 @@ import { createLogger } from '../../infra/logger.ts';
 const dataDir = process.argv[2]!;
 const events = new SqliteEventStore(join(dataDir, 'events.db'));
 const store = new SqliteReadStore(join(dataDir, 'readmodels.db'));
-const runner = new ProjectionRunner(events, store, projections, createLogger('silent'));
+// Pages of 2,000 events, not a build's larger ones, so the test's 40,000 events make many commits to kill between.
+const runner = new ProjectionRunner(events, store, projections, createLogger('silent'), { catchUpPageSize: 2_000 });
 await runner.start();
 process.stdout.write('started\n');

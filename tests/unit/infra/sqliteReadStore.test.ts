@@ -156,3 +156,56 @@ describe('SQLite read store: table layout', () => {
     }
   });
 });
+
+describe('SQLite read store: transactions inside a transaction', () => {
+  it('undoes only the inner one when it throws; the outer commits the rest (a catch-up page shares one transaction)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bawaba-nested-'));
+    try {
+      const store = new SqliteReadStore(join(dir, 'readmodels.db'));
+      const docs = store.collection('docs');
+      await store.transaction(async () => {
+        await docs.insertOne({ _id: 'outer', n: 1 });
+        await store.transaction(async () => void (await docs.insertOne({ _id: 'kept', n: 2 })));
+        await expect(
+          store.transaction(async () => {
+            await docs.insertOne({ _id: 'undone', n: 3 });
+            await bulkWrite(docs, [{ updateOne: { filter: { _id: 'outer' }, update: { $set: { n: 9 } } } }]);
+            throw new Error('this projection fails');
+          }),
+        ).rejects.toThrow('this projection fails');
+        await docs.insertOne({ _id: 'after', n: 4 });
+      });
+      expect(await docs.find({}, { sort: { n: 1 } })).toEqual([
+        { _id: 'outer', n: 1 },
+        { _id: 'kept', n: 2 },
+        { _id: 'after', n: 4 },
+      ]);
+      await store.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('makes a collection again after a rollback took back the table it made (a projection failing on its first page)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bawaba-made-'));
+    try {
+      const store = new SqliteReadStore(join(dir, 'readmodels.db'));
+      const fail = (name: string) => async () => {
+        await store.collection(name).insertOne({ _id: 'x' });
+        throw new Error('fails');
+      };
+      await expect(store.transaction(fail('top'))).rejects.toThrow('fails');
+      await store.transaction(async () => {
+        await store.collection('kept').insertOne({ _id: 'k' });
+        await expect(store.transaction(fail('inner'))).rejects.toThrow('fails');
+      });
+      for (const name of ['top', 'inner', 'kept']) await store.collection(name).insertOne({ _id: 'y' });
+      expect(await store.collection('top').find({})).toEqual([{ _id: 'y' }]);
+      expect(await store.collection('inner').find({})).toEqual([{ _id: 'y' }]);
+      expect(await store.collection('kept').find({}, { sort: { _id: 1 } })).toEqual([{ _id: 'k' }, { _id: 'y' }]);
+      await store.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,6 +1,10 @@
 import { describe, it, expect, afterEach } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SqliteEventStore } from '../../../infra/eventstore/sqlite.ts';
 import { EmbeddedReadStore } from '../../../infra/readstore/embedded.ts';
+import { SqliteReadStore } from '../../../infra/readstore/sqlite.ts';
 import { MappedReadStore } from '../../../infra/readstore/mapped.ts';
 import type { EventStore, RecordedEvent } from '../../../infra/eventstore/port.ts';
 import type { ReadStore } from '../../../infra/readstore/port.ts';
@@ -34,9 +38,9 @@ afterEach(async () => {
   for (const c of cleanup.splice(0).reverse()) await c();
 });
 
-async function setup(projections: Projection[]) {
+async function setup(projections: Projection[], options: { sqlite?: boolean } = {}) {
   const events = new SqliteEventStore(':memory:');
-  const store = new MappedReadStore(new EmbeddedReadStore());
+  const store = new MappedReadStore(options.sqlite ? sqliteStore() : new EmbeddedReadStore());
   const runner = new ProjectionRunner(events, store, projections, log, { retry, dropOldAfterMs: 0 });
   cleanup.push(async () => {
     await runner.stop();
@@ -46,7 +50,37 @@ async function setup(projections: Projection[]) {
   return { events, store, runner, note };
 }
 
+function sqliteStore(): SqliteReadStore {
+  const dir = mkdtempSync(join(tmpdir(), 'bawaba-runtime-'));
+  const store = new SqliteReadStore(join(dir, 'readmodels.db'));
+  cleanup.push(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return store;
+}
+
 describe('projection runtime', () => {
+  it('catches up on the SQLite store with a page per transaction for all projections; a failing one is undone alone and halts', async () => {
+    const { store, runner, note } = await setup([counter('good'), counter('bad', { poison: 'x' })], { sqlite: true });
+    for (let i = 0; i < 20; i++) await note(`s-${i % 3}`);
+    const poisoned = await note('s-1', { poison: 'x' });
+    for (let i = 0; i < 20; i++) await note(`s-${i % 3}`);
+    const last = await note('s-0');
+    await runner.start();
+    expect(await runner.waitFor(last.position, 5_000, ['good'])).toBe(true);
+    expect(await runner.waitFor(poisoned.position, 50, ['bad'])).toBe(false);
+    const counts = async (name: string) => (await store.collection(`${name}Counts`).find({}, { sort: { _id: 1 } })).map((d) => d.n);
+    expect(await counts('good')).toEqual([15, 15, 12]);
+    // Its writes for the page before the poison were undone with it, then made again one event at a time.
+    expect(await counts('bad')).toEqual([7, 7, 6]);
+    const [parked] = await runner.parkedEvents();
+    expect(parked).toMatchObject({ projection: 'bad', stream: 's-1', status: 'parked' });
+    await runner.skipParked(parked!._id);
+    expect(await runner.waitFor(last.position, 5_000, ['bad'])).toBe(true);
+    expect(await counts('bad')).toEqual([15, 14, 12]);
+  });
+
   it('halts only the projection whose handler keeps failing; the others and their waits go on', async () => {
     const { store, runner, note } = await setup([counter('good'), counter('bad', { poison: 'x' })]);
     await runner.start();
