@@ -56,6 +56,12 @@ export class Checkpointer {
       else if ((reply.log ?? 0) > this.#maxWalFrames && this.#db.isOpen) this.#truncate();
     });
     worker.on('error', () => this.#fallBack());
+    worker.on('exit', () => {
+      // Asked to close, or gone on its own: then SQLite checkpoints again.
+      if (this.#worker !== worker) return;
+      this.#worker = undefined;
+      this.#fallBack();
+    });
     return worker;
   }
 
