@@ -1,5 +1,4 @@
 import { existsSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -43,6 +42,10 @@ import { startSubscriptionSchedule } from './subscriptionSchedule.ts';
 export type RunningServer = { url: string | undefined; app?: Express; close: () => Promise<void> };
 
 const STARTUP_PROBE_MS = 10_000;
+// Taken as the CommonJS module: importing node:http from an ES module builds its ESM namespace, which
+// reads every export, and the WebSocket and fetch getters among them load undici and http2 (about
+// 80 ms of every start for clients the server never uses).
+const { createServer } = process.getBuiltinModule('node:http');
 
 /**
  * Assembles one process: the API, the projector, or both (ROLE). Stores are probed first so a
