@@ -1,4 +1,4 @@
-// Preloaded with `node --import` by tests/int/startLoads.test.ts: records every file the process loads
+// Preloaded with `node --import` by tests/int/restart.test.ts: records every file the process loads
 // and the built-in modules it has, and writes both to LOAD_RECORD when the process exits. JavaScript,
 // not TypeScript, so that it loads no type stripper of its own.
 import { registerHooks } from 'node:module';

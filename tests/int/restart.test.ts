@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../support/server.ts';
+import { eventually } from '../support/eventually.ts';
 
 const RECORDER = fileURLToPath(new URL('../support/loadRecorder.mjs', import.meta.url));
 
@@ -38,5 +39,28 @@ describe('a server start', () => {
     expect(builtins.filter((name) => /amaro/.test(name))).toEqual([]);
     // Importing node:http from an ES module reads its fetch and WebSocket getters, which load undici.
     expect(builtins.filter((name) => /undici|http2/.test(name))).toEqual([]);
+  });
+});
+
+/** The messages a server has logged so far (pino's JSON lines), in order. */
+const messages = (logs: string) => logs.split('\n').flatMap((line) => (line.startsWith('{') ? [JSON.parse(line) as { msg: string; published?: number; revised?: number; retired?: number }] : []));
+
+describe('the knowledge import at start', () => {
+  it('is done before a first start answers ready, and after a restart listens, appending nothing for unchanged files', async () => {
+    const dataDir = join(dir, 'knowledge');
+    const first = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    await first.stop({ keepData: true });
+    const firstOrder = messages(first.logs()).map((m) => m.msg).filter((msg) => msg === 'listening' || msg === 'knowledge import done');
+    expect(firstOrder).toEqual(['knowledge import done', 'listening']);
+
+    const again = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    try {
+      await eventually(() => expect(messages(again.logs()).map((m) => m.msg)).toContain('knowledge import done'), 10_000);
+      const order = messages(again.logs()).filter((m) => m.msg === 'listening' || m.msg === 'knowledge import done');
+      expect(order.map((m) => m.msg)).toEqual(['listening', 'knowledge import done']);
+      expect(order[1]).toMatchObject({ published: 0, revised: 0, retired: 0 });
+    } finally {
+      await again.stop();
+    }
   });
 });
