@@ -41,4 +41,4 @@ EXPOSE 3000
 # container serves no HTTP; docker-compose.yml turns this check off for it.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "api/main.ts"]
+CMD ["node", "api/main.js"]

@@ -1,5 +1,4 @@
 import { existsSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -31,8 +30,8 @@ import { setContextSealer } from '../commands/context.ts';
 import { actorContextSealer } from '../commands/users/personal.ts';
 import type { SessionsRevoked } from '../domain/users/credentials.ts';
 import { readEvent } from '../domain/events.ts';
-import { runKnowledgeImport } from '../commands/market/importKnowledge.ts';
-import { readKnowledgeFiles } from '../infra/content/import.ts';
+import { knowledgeImportedBefore, runKnowledgeImport } from '../commands/market/importKnowledge.ts';
+import { readKnowledgeFiles, readKnowledgeFilesByTurns } from '../infra/content/import.ts';
 import { seedArticles } from '../commands/articles/seed.ts';
 import { readSeedArticles } from '../infra/content/articles.ts';
 import { startArticleSchedule } from './articleSchedule.ts';
@@ -43,6 +42,10 @@ import { startSubscriptionSchedule } from './subscriptionSchedule.ts';
 export type RunningServer = { url: string | undefined; app?: Express; close: () => Promise<void> };
 
 const STARTUP_PROBE_MS = 10_000;
+// Taken as the CommonJS module: importing node:http from an ES module builds its ESM namespace, which
+// reads every export, and the WebSocket and fetch getters among them load undici and http2 (about
+// 80 ms of every start for clients the server never uses).
+const { createServer } = process.getBuiltinModule('node:http');
 
 /**
  * Assembles one process: the API, the projector, or both (ROLE). Stores are probed first so a
@@ -78,8 +81,13 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   // Projections and mail, each run by the process holding its lease (api/projector.ts).
   const clock = createClock(config);
   const projector = await startProjector(config, log, { events, readStore, embedded, jwtSecret, now: clock.now });
-  // Every start brings the knowledge files into the log; unchanged files append nothing (issue 10).
-  await runKnowledgeImport(events, readKnowledgeFiles(), () => new Date(), log);
+  // Every start brings the knowledge files into the log; unchanged files append nothing (issue 10). A first
+  // start imports before it answers: there is nothing to search before. A restart serves what its last
+  // import brought and imports again once it listens, a file per loop turn: reading and hashing the files
+  // was a tenth of a restart, and a deploy's changed files show a moment after ready, as they would had
+  // the deploy come that moment later (docs/DECISIONS.md, "Restart in under 1.5 s").
+  const importLater = config.ROLE !== 'projector' && (await knowledgeImportedBefore(events));
+  if (!importLater) await runKnowledgeImport(events, readKnowledgeFiles(), () => new Date(), log);
   // The shipped articles (Vision 2030, the test article) are drafted and published once (issue 12).
   await seedArticles(events, readSeedArticles(), () => new Date(), log);
 
@@ -148,6 +156,11 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST}:${port}`;
   log.info({ url, role: config.ROLE, eventStore: events.kind, readStore: readStore.kind }, 'listening');
+  const knowledgeImport = importLater
+    ? readKnowledgeFilesByTurns()
+        .then((files) => runKnowledgeImport(events, files, () => new Date(), log))
+        .catch((err: unknown) => log.error({ err }, 'knowledge import failed; the knowledge already in the log stays as it was'))
+    : undefined;
 
   return {
     url,
@@ -162,6 +175,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       await articleSchedule.stop();
       await subscriptionSchedule.stop();
       revocations.unsubscribe();
+      await knowledgeImport;
       await knowledgeIndex.then((index) => index.close()).catch((err: unknown) => log.error({ err }, 'the search index could not be saved'));
       await projector.close();
       await Promise.all([events.close(), readStore.close()]);

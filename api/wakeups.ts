@@ -1,4 +1,5 @@
-import { auditTime, filter } from 'rxjs';
+import { auditTime } from 'rxjs/internal/operators/auditTime';
+import { filter } from 'rxjs/internal/operators/filter';
 import type { AppContext } from './context.ts';
 
 type Scheduler = { wake: () => Promise<void>; stop: () => Promise<void> };

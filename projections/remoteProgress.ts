@@ -1,4 +1,7 @@
-import { concatMap, from, Observable, share } from 'rxjs';
+import { from } from 'rxjs/internal/observable/from';
+import { Observable } from 'rxjs/internal/Observable';
+import { concatMap } from 'rxjs/internal/operators/concatMap';
+import { share } from 'rxjs/internal/operators/share';
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from '../infra/eventstore/port.ts';
 import type { ReadStore } from '../infra/readstore/port.ts';
 import { CheckpointStore, type Checkpoint } from '../infra/readstore/checkpoints.ts';

@@ -1,4 +1,4 @@
-import { Subject } from 'rxjs';
+import { Subject } from 'rxjs/internal/Subject';
 import { comparePositions, type EventStore, type Position, type RecordedEvent, type SubscriptionFilter } from '../infra/eventstore/port.ts';
 import type { ReadStore } from '../infra/readstore/port.ts';
 import type { Logger } from '../infra/logger.ts';

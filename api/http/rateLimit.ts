@@ -79,12 +79,13 @@ function refusal(res: Response, seconds: number): HttpError {
 export function rateLimiterFactory(store: ReadStore, enabled: boolean, now: () => Date = () => new Date()): RateLimiterFactory {
   const buckets = store.kind === 'mongodb' ? readStoreBuckets(store) : new MemoryBuckets();
   const backoff = (rule: BackoffRule) => (enabled ? backoffLimiter(rule, buckets, now, refusal) : pass);
-  const limit = (rule: LimitRule): RequestHandler => {
-    if (!enabled) return pass;
-    return rateLimit({
+  const limiterOf = (rule: LimitRule): RequestHandler =>
+    rateLimit({
       windowMs: rule.windowMs,
       limit: rule.limit,
       standardHeaders: 'draft-8',
+      // Built inside the rule's first request, once (see `limit`), which this check takes for a limiter per request.
+      validate: { creationStack: false },
       legacyHeaders: false,
       identifier: rule.name,
       skipSuccessfulRequests: (rule.failuresOnly ?? false) || rule.onlyStatus !== undefined,
@@ -98,6 +99,12 @@ export function rateLimiterFactory(store: ReadStore, enabled: boolean, now: () =
         next(refusal(res, seconds));
       },
     });
+  const limit = (rule: LimitRule): RequestHandler => {
+    if (!enabled) return pass;
+    // Built at the rule's first request: each limiter parses and checks its options and starts its store,
+    // and the app has thirty of them, most for requests a restarted server may not see for a while.
+    let limiter: RequestHandler | undefined;
+    return (req, res, next) => (limiter ??= limiterOf(rule))(req, res, next);
   };
   return Object.assign(limit, { backoff });
 }

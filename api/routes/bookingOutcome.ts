@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { filter } from 'rxjs';
+import { filter } from 'rxjs/internal/operators/filter';
 import type { AppContext } from '../context.ts';
 import { CONSISTENCY_WAIT_MS, waitForProjection } from '../context.ts';
 import { HttpError } from '../http/errors.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
-import multer from 'multer';
+import type multerModule from 'multer';
+import { atFirstUse } from '../../infra/firstUse.ts';
 import type { AppContext } from '../context.ts';
 import { waitForProjection } from '../context.ts';
 import { parse } from '../http/validate.ts';
@@ -18,10 +19,15 @@ export const APPLICATIONS_PER_HOUR = 5;
 
 
 /** Multer's own limits keep a huge upload from ever being buffered; its errors become clear answers. */
+// multer (with busboy) loads with the first application, not at every start.
+const loadMulter = atFirstUse<typeof multerModule>('multer');
+
 function upload(): RequestHandler {
-  const parser = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_CV_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 } }).single('cv');
+  let parser: RequestHandler | undefined;
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next(new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Send the application as multipart/form-data with the CV in the field "cv"'));
+    const multer = loadMulter();
+    parser ??= multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_CV_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 } }).single('cv');
     parser(req, res, (error: unknown) => {
       if (!error) return next();
       if (error instanceof multer.MulterError) {

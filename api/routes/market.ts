@@ -35,15 +35,16 @@ const NO_PARTNERS: { results: PartnerResult[]; total: number } = Object.freeze({
  * The results of a search answer as JSON, kept beside the indexes' own answers: both indexes hand
  * back the same frozen hits for a question until they change, so the text made from them is good as
  * long as they are, and goes with them. Serialising twenty results was a tenth of a search's time.
+ * Kept encoded (UTF-8): the answer is written around these bytes, so a request copies none of them.
  */
-const serialised = new WeakMap<object, WeakMap<object, Map<Lang, string>>>();
-export function resultsJson(hits: readonly object[], partners: readonly object[], lang: Lang, make: () => unknown[]): string {
+const serialised = new WeakMap<object, WeakMap<object, Map<Lang, Buffer>>>();
+export function resultsJson(hits: readonly object[], partners: readonly object[], lang: Lang, make: () => unknown[]): Buffer {
   let byPartners = serialised.get(hits);
   if (!byPartners) serialised.set(hits, (byPartners = new WeakMap()));
   let byLang = byPartners.get(partners);
   if (!byLang) byPartners.set(partners, (byLang = new Map()));
   let json = byLang.get(lang);
-  if (json === undefined) byLang.set(lang, (json = JSON.stringify(make())));
+  if (json === undefined) byLang.set(lang, (json = Buffer.from(JSON.stringify(make()))));
   return json;
 }
 
@@ -85,8 +86,15 @@ export function marketRouter(ctx: AppContext, limit: RateLimiterFactory, index: 
       });
       return withPartnerResults(facts, listed.results);
     });
-    // The same fields, in the same order, as res.json({ id, query, results, total }) would send.
-    res.type('json').send(`{"id":${JSON.stringify(id)},"query":${JSON.stringify(input.query)},"results":${results},"total":${total}}`);
+    // The same fields, in the same order, as res.json({ id, query, results, total }) would send. Written in
+    // three pieces (one socket write): joining them made a new string of every answer (two bytes a
+    // character for Arabic) and a buffer of it, about two thirds of a search's garbage.
+    const head = `{"id":${JSON.stringify(id)},"query":${JSON.stringify(input.query)},"results":`;
+    const tail = `,"total":${total}}`;
+    res.type('json').set('Content-Length', String(Buffer.byteLength(head) + results.length + Buffer.byteLength(tail)));
+    res.write(head);
+    res.write(results);
+    res.end(tail);
   });
 
   router.get('/market/suggestions', async (req, res) => {

@@ -2,8 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Router } from 'express';
-import { buildDocument } from '../openapi/document.ts';
-import { operations } from '../openapi/operations.ts';
 
 const require = createRequire(import.meta.url);
 const SWAGGER_UI = dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -25,9 +23,12 @@ const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#
 export function openApiRouter(): Router {
   const router = Router();
   let document: string | undefined;
-  router.get('/openapi.json', (_req, res) => {
-    // Built on first request: a process that is never asked pays nothing at start.
-    document ??= JSON.stringify(buildDocument(operations, { version: VERSION }));
+  router.get('/openapi.json', async (_req, res) => {
+    // Built on first request, from modules loaded then: a process that is never asked pays nothing at start.
+    if (document === undefined) {
+      const [{ buildDocument }, { operations }] = await Promise.all([import('../openapi/document.ts'), import('../openapi/operations.ts')]);
+      document ??= JSON.stringify(buildDocument(operations, { version: VERSION }));
+    }
     res.type('application/json').send(document);
   });
   router.get('/docs', (_req, res) => {

@@ -1,4 +1,4 @@
-import { Observable } from 'rxjs';
+import { Observable } from 'rxjs/internal/Observable';
 import { comparePositions, type Position, type RecordedEvent } from '../../infra/eventstore/port.ts';
 import type { Logger } from '../../infra/logger.ts';
 

@@ -60,6 +60,12 @@ export async function importKnowledge(store: EventStore, files: ReadFile[], now:
   return report;
 }
 
+/** Whether an import has recorded a file before: a restart, not a first start with nothing to search yet. */
+export async function knowledgeImportedBefore(store: EventStore): Promise<boolean> {
+  const catalog = await loadState(store, CATALOG_STREAM, catalogDecider);
+  return Object.keys(catalog.files).length > 0;
+}
+
 /** The part of a pino logger the import needs; structural, so commands/ stays free of infra/logger. */
 export type ImportLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 

@@ -1,5 +1,6 @@
-import { Marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
+import type { Marked } from 'marked';
+import type sanitizeHtml from 'sanitize-html';
+import { atFirstUse } from '../firstUse.ts';
 import { escapeHtml } from '../../domain/shared/html.ts';
 
 /**
@@ -8,14 +9,20 @@ import { escapeHtml } from '../../domain/shared/html.ts';
  * allowlist (sanitize-html) that knows only plain document tags, http(s)/mailto links and images
  * from http(s) or our own image path. Nothing an editor types can become markup we did not list.
  */
-const marked = new Marked({
-  gfm: true,
-  breaks: false,
-  async: false,
-  renderer: {
-    html: ({ text }) => escapeHtml(text),
-  },
-});
+// marked and sanitize-html (with postcss and htmlparser2, about 200 modules) load with the first
+// article or newsletter rendered, not at every start.
+const sanitize = atFirstUse<typeof sanitizeHtml>('sanitize-html');
+const markedModule = atFirstUse<{ Marked: typeof Marked }>('marked');
+let marked: Marked | undefined;
+const markdownParser = (): Marked =>
+  (marked ??= new (markedModule().Marked)({
+    gfm: true,
+    breaks: false,
+    async: false,
+    renderer: {
+      html: ({ text }) => escapeHtml(text),
+    },
+  }));
 
 const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
 const OWN_IMAGE = /^\/api\/articles\/images\/[a-z0-9-]+\/\d+\.webp$/;
@@ -46,11 +53,11 @@ const options: sanitizeHtml.IOptions = {
 
 /** Markdown to HTML that is safe to put into any page as it is. */
 export function renderMarkdown(markdown: string): string {
-  return sanitizeHtml(marked.parse(markdown) as string, options);
+  return sanitize()(markdownParser().parse(markdown) as string, options);
 }
 
 /** The text of a Markdown body without markup, for descriptions and feeds. */
 export function plainText(markdown: string, max = 300): string {
-  const text = sanitizeHtml(marked.parse(markdown) as string, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  const text = sanitize()(markdownParser().parse(markdown) as string, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../domain/shared/canonicalJson.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { knowledgeFileSchema } from '../../domain/market/knowledge.ts';
@@ -34,13 +35,31 @@ export function readKnowledgeFile(path: string, file: string): ReadFile {
   return { file, ok: true, version: parsed.data.version, hash: contentHash(parsed.data), items };
 }
 
-/** Every *.json file of the directory, in name order; a missing directory holds no files. */
-export function readKnowledgeFiles(dir: string = KNOWLEDGE_DIR): ReadFile[] {
-  let names: string[];
+/** The *.json files of the directory, in name order; a missing directory holds none. */
+function knowledgeFileNames(dir: string): string[] {
   try {
-    names = readdirSync(dir).filter((n) => n.endsWith('.json'));
+    return readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }
-  return names.sort().map((name) => readKnowledgeFile(join(dir, name), name));
+}
+
+/** Every *.json file of the directory, in name order; a missing directory holds no files. */
+export function readKnowledgeFiles(dir: string = KNOWLEDGE_DIR): ReadFile[] {
+  return knowledgeFileNames(dir).map((name) => readKnowledgeFile(join(dir, name), name));
+}
+
+/**
+ * The same, one file per turn of the event loop, for a server that answers requests meanwhile: parsing
+ * and hashing every file at once would hold them for tens of milliseconds.
+ */
+export async function readKnowledgeFilesByTurns(dir: string = KNOWLEDGE_DIR): Promise<ReadFile[]> {
+  const files: ReadFile[] = [];
+  for (const name of knowledgeFileNames(dir)) {
+    await nextTurn();
+    files.push(readKnowledgeFile(join(dir, name), name));
+  }
+  return files;
 }

@@ -1,4 +1,8 @@
-import { createEvent } from 'ics';
+import type { createEvent } from 'ics';
+import { atFirstUse } from '../firstUse.ts';
+
+// Loaded with the first booking mail, not at every start.
+const ics = atFirstUse<{ createEvent: typeof createEvent }>('ics');
 
 /** What a booking's calendar entry says; rendered at send time, so nothing of it is stored. */
 export type Invite = {
@@ -16,7 +20,7 @@ export type Invite = {
 
 /** An iCalendar (RFC 5545) text for one booking, times in UTC. */
 export function inviteIcs(invite: Invite): string {
-  const { error, value } = createEvent({
+  const { error, value } = ics().createEvent({
     productId: 'bawaba/consultations',
     method: invite.method,
     uid: invite.uid,

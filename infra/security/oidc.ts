@@ -1,17 +1,20 @@
-import * as client from 'openid-client';
+import type * as Client from 'openid-client';
 import type { Provider } from '../../domain/users/credentials.ts';
 import type { Config } from '../config.ts';
 
 export type OidcProvider = {
   provider: Provider;
   redirectUri: string;
-  configuration(): Promise<client.Configuration>;
+  configuration(): Promise<Client.Configuration>;
 };
 
 /**
  * The identity providers that are configured. Discovery runs on first use and is cached; a
  * failed discovery is retried on the next sign-in rather than failing start-up.
  */
+// openid-client (with jose and oauth4webapi) loads at the first sign-in through a provider, not at every start.
+const openidClient = (): Promise<typeof Client> => import('openid-client');
+
 export function oidcProviders(config: Config): Partial<Record<Provider, OidcProvider>> {
   const entries: [Provider, string | undefined, string | undefined, string][] = [
     ['google', config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET, config.GOOGLE_ISSUER],
@@ -20,15 +23,15 @@ export function oidcProviders(config: Config): Partial<Record<Provider, OidcProv
   const providers: Partial<Record<Provider, OidcProvider>> = {};
   for (const [provider, clientId, clientSecret, issuer] of entries) {
     if (!clientId || !clientSecret) continue;
-    let discovered: Promise<client.Configuration> | undefined;
+    let discovered: Promise<Client.Configuration> | undefined;
     // Plain-http issuers exist only for local test providers; production refuses them.
     const insecure = issuer.startsWith('http://') && config.NODE_ENV !== 'production';
     providers[provider] = {
       provider,
       redirectUri: `${config.APP_URL.replace(/\/$/, '')}/api/auth/${provider}/callback`,
       configuration() {
-        discovered ??= client
-          .discovery(new URL(issuer), clientId, clientSecret, undefined, insecure ? { execute: [client.allowInsecureRequests] } : undefined)
+        discovered ??= openidClient()
+          .then((client) => client.discovery(new URL(issuer), clientId, clientSecret, undefined, insecure ? { execute: [client.allowInsecureRequests] } : undefined))
           .catch((error: unknown) => {
             discovered = undefined;
             throw error;
@@ -43,7 +46,7 @@ export function oidcProviders(config: Config): Partial<Record<Provider, OidcProv
 export type OidcChecks = { state: string; nonce: string; verifier: string };
 
 export async function authorizationUrl(p: OidcProvider): Promise<{ url: URL; checks: OidcChecks }> {
-  const config = await p.configuration();
+  const [config, client] = await Promise.all([p.configuration(), openidClient()]);
   const checks = { state: client.randomState(), nonce: client.randomNonce(), verifier: client.randomPKCECodeVerifier() };
   const url = client.buildAuthorizationUrl(config, {
     redirect_uri: p.redirectUri,
@@ -60,7 +63,7 @@ export type OidcClaims = { subject: string; email: string; emailVerified: boolea
 
 /** Exchanges the code (checking state, nonce and PKCE) and reads the ID token's claims. */
 export async function completeSignIn(p: OidcProvider, callbackUrl: URL, checks: OidcChecks): Promise<OidcClaims> {
-  const config = await p.configuration();
+  const [config, client] = await Promise.all([p.configuration(), openidClient()]);
   const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
     pkceCodeVerifier: checks.verifier,
     expectedState: checks.state,

@@ -1,4 +1,8 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import type { dictionary } from '@zxcvbn-ts/language-common';
+import { atFirstUse } from '../firstUse.ts';
+
+// The list (and the package's other dictionaries, decompressed as it loads) is read at the first password checked.
+const common$ = atFirstUse<{ dictionary: typeof dictionary }>('@zxcvbn-ts/language-common');
 
 /**
  * Known common passwords: zxcvbn-ts's whole frequency-ranked list (about 49,000, compiled from public
@@ -9,6 +13,6 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 let common: Set<string> | undefined;
 
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common']);
+  common ??= new Set(common$().dictionary['passwords-common']);
   return common.has(password.toLowerCase());
 }

@@ -1,7 +1,11 @@
-import jwt from 'jsonwebtoken';
+import type * as Jwt from 'jsonwebtoken';
 import { LRUCache } from 'lru-cache';
 import { createHash, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { Role, Tier } from '../../domain/users/user.ts';
+import { atFirstUse } from '../firstUse.ts';
+
+// jsonwebtoken (with semver and jws, about 70 modules) loads with the first token signed or checked.
+export const jwt = atFirstUse<typeof Jwt>('jsonwebtoken');
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -22,7 +26,7 @@ function keyFor(secret: string): KeyObject {
 
 export function signAccessToken(secret: string, claims: AccessClaims): string {
   const { sub, ...rest } = claims;
-  return jwt.sign(rest, keyFor(secret), { algorithm: 'HS256', subject: sub, expiresIn: ACCESS_TOKEN_TTL_S });
+  return jwt().sign(rest, keyFor(secret), { algorithm: 'HS256', subject: sub, expiresIn: ACCESS_TOKEN_TTL_S });
 }
 
 /**
@@ -31,7 +35,7 @@ export function signAccessToken(secret: string, claims: AccessClaims): string {
  */
 export function reissueAccessToken(secret: string, claims: AccessClaims, exp: number): string {
   const { sub, ...rest } = claims;
-  return jwt.sign({ ...rest, exp }, keyFor(secret), { algorithm: 'HS256', subject: sub });
+  return jwt().sign({ ...rest, exp }, keyFor(secret), { algorithm: 'HS256', subject: sub });
 }
 
 type VerifiedClaims = AccessClaims & { exp: number };
@@ -53,7 +57,7 @@ export function verifyAccessToken(secret: string, token: string): VerifiedClaims
     return undefined;
   }
   try {
-    const payload = jwt.verify(token, keyFor(secret), { algorithms: ['HS256'] });
+    const payload = jwt().verify(token, keyFor(secret), { algorithms: ['HS256'] });
     if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
     const claims = Object.freeze(payload) as VerifiedClaims;
     verified.set(cacheKey, claims);

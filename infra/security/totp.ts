@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import jwt from 'jsonwebtoken';
+import type { JwtPayload } from 'jsonwebtoken';
 import { Secret, TOTP } from 'otpauth';
+import { jwt } from './tokens.ts';
 
 /** RFC 6238 defaults, which every authenticator app reads: SHA-1, 6 digits, 30-second steps. */
 const PERIOD_S = 30;
@@ -45,12 +46,12 @@ export type MfaClaims = { sub: string; enrol?: string };
 
 export function signMfaToken(key: Buffer, claims: MfaClaims): string {
   const { sub, ...rest } = claims;
-  return jwt.sign({ ...rest, purpose: 'mfa' }, key, { algorithm: 'HS256', subject: sub, expiresIn: MFA_TOKEN_TTL_S });
+  return jwt().sign({ ...rest, purpose: 'mfa' }, key, { algorithm: 'HS256', subject: sub, expiresIn: MFA_TOKEN_TTL_S });
 }
 
 export function verifyMfaToken(key: Buffer, token: string): MfaClaims | undefined {
   try {
-    const claims = jwt.verify(token, key, { algorithms: ['HS256'] }) as jwt.JwtPayload & { purpose?: string; enrol?: string };
+    const claims = jwt().verify(token, key, { algorithms: ['HS256'] }) as JwtPayload & { purpose?: string; enrol?: string };
     if (claims.purpose !== 'mfa' || typeof claims.sub !== 'string') return undefined;
     return { sub: claims.sub, ...(typeof claims.enrol === 'string' ? { enrol: claims.enrol } : {}) };
   } catch {

@@ -1,4 +1,5 @@
-import { Subject, type Observable, type Subscription } from 'rxjs';
+import type { Observable, Subscription } from 'rxjs';
+import { Subject } from 'rxjs/internal/Subject';
 import type { EventStore, Position, RecordedEvent } from '../../infra/eventstore/port.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { MappedReadStore } from '../../infra/readstore/mapped.ts';

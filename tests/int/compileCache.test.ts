@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../support/server.ts';
 
-// Restarts load the server's modules from Node's compile cache (api/main.ts); its speed is the
+// Restarts load the server's modules from Node's compile cache (api/main.js); its speed is the
 // cold-start bench's to measure, this only checks the cache is written where it is told.
 describe('the compile cache', () => {
   const dir = mkdtempSync(join(tmpdir(), 'bawaba-compile-cache-'));

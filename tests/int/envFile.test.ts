@@ -7,13 +7,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../support/server.ts';
 import { eventually } from '../support/eventually.ts';
 
-const MAIN = fileURLToPath(new URL('../../api/main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../api/main.js', import.meta.url));
 const stops: (() => Promise<void>)[] = [];
 afterEach(async () => {
   await Promise.all(stops.splice(0).map((stop) => stop()));
 });
 
-/** Starts `node api/main.ts` in a directory holding the given .env, without PORT in its environment. */
+/** Starts `node api/main.js` in a directory holding the given .env, without PORT in its environment. */
 function startIn(envFile: string, extra: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'bawaba-envfile-'));
   writeFileSync(join(dir, '.env'), envFile);

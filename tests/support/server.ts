@@ -30,13 +30,13 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `node api/main.ts` as a real child process on a free port with its own DATA_DIR (or the
+ * Starts `node api/main.js` as a real child process on a free port with its own DATA_DIR (or the
  * given one), and resolves once /api/ready answers 200. Uses the same Node as the test runner.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bawaba-test-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['api/main.ts'], {
+  const child = spawn(process.execPath, ['api/main.js'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '../../../infra/eventstore/sqlite.ts';
-import { readKnowledgeFiles, contentHash } from '../../../infra/content/import.ts';
+import { readKnowledgeFiles, readKnowledgeFilesByTurns, contentHash } from '../../../infra/content/import.ts';
 import { runKnowledgeImport } from '../../../commands/market/importKnowledge.ts';
 import type { KnowledgeItem } from '../../../domain/market/knowledge.ts';
 import { item } from './fixtures.ts';
@@ -93,5 +93,14 @@ describe('knowledge import', () => {
     expect(await run()).toBeUndefined();
     expect(lines.find((l) => l.level === 'error')?.msg).toMatch(/knowledge import failed/);
     store = new SqliteEventStore(':memory:');
+  });
+
+  it('reads the same files, in the same order, when it reads one per turn of the event loop (a restart)', async () => {
+    write('b.json', [item('beta-one')]);
+    write('a.json', [item('alpha-one')]);
+    writeFileSync(join(dir, 'c.json'), '{ not json');
+    const byTurns = await readKnowledgeFilesByTurns(dir);
+    expect(byTurns).toEqual(readKnowledgeFiles(dir));
+    expect(byTurns.map((f) => [f.file, f.ok])).toEqual([['a.json', true], ['b.json', true], ['c.json', false]]);
   });
 });
