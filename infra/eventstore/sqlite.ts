@@ -17,7 +17,6 @@ import {
 } from './port.ts';
 import { PrefetchingReader } from './sqlitePrefetch.ts';
 import { GroupCommitWriter } from './sqliteGroupCommit.ts';
-import { DurableHead, type Sync } from './sqliteDurableHead.ts';
 import { Checkpointer } from './sqliteCheckpointer.ts';
 
 type Row = {
@@ -55,18 +54,15 @@ const POLL_MS = 250;
 type Page = { events: RecordedEvent[]; full: boolean; next: number };
 
 /**
- * Append-only event log in one SQLite file, in WAL mode. Appends of one event-loop turn share a
- * commit (sqliteGroupCommit.ts), and the WAL is flushed to disk off the main thread
- * (sqliteDurableHead.ts): an append is acknowledged, and every read (streams, pages, the head)
- * answers, only up to what is on disk, so an acknowledged append survives a crash or power loss and
- * nothing downstream ever saw an event a power cut could take back.
+ * Append-only event log in one SQLite file. WAL with synchronous=FULL fsyncs every commit, so an
+ * acknowledged append survives a crash or power loss; appends of one event-loop turn share that
+ * commit (sqliteGroupCommit.ts), and checkpoints run on a worker (sqliteCheckpointer.ts).
  */
 export class SqliteEventStore implements EventStore {
   readonly kind = 'embedded' as const;
   readonly #db: DatabaseSync;
   readonly #file: string;
   readonly #writer: GroupCommitWriter;
-  readonly #durable: DurableHead;
   readonly #checkpointer: Checkpointer | undefined;
   #closing: Promise<void> | undefined;
   /**
@@ -96,17 +92,16 @@ export class SqliteEventStore implements EventStore {
   };
 
   /**
-   * durability 'relaxed' never flushes the WAL: a power cut may lose the last commits. Only bulk
-   * tooling such as the benchmark's log generator uses it. `sync` replaces the flush in tests.
+   * durability 'relaxed' (synchronous=NORMAL) skips the fsync per commit: a power cut may lose the
+   * last commits. Only bulk tooling such as the benchmark's log generator uses it.
    */
-  constructor(file: string, options: { durability?: 'full' | 'relaxed'; sync?: Sync } = {}) {
+  constructor(file: string, options: { durability?: 'full' | 'relaxed' } = {}) {
     this.#file = file;
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.#db = new DatabaseSync(file);
-    // NORMAL: COMMIT writes the WAL and the durable head flushes it; checkpoints still sync the WAL
-    // before copying it into the file. mmap and a larger page cache speed up replays.
+    // synchronous=FULL fsyncs each commit; mmap and a larger page cache speed up replays.
     this.#db.exec(
-      'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA mmap_size = 268435456; PRAGMA cache_size = -65536;',
+      `PRAGMA journal_mode = WAL; PRAGMA synchronous = ${options.durability === 'relaxed' ? 'NORMAL' : 'FULL'}; PRAGMA busy_timeout = 5000; PRAGMA mmap_size = 268435456; PRAGMA cache_size = -65536;`,
     );
     this.#db.exec(SCHEMA);
     this.#stmts = {
@@ -120,10 +115,7 @@ export class SqliteEventStore implements EventStore {
       head: this.#db.prepare('SELECT MAX(pos) AS pos FROM events'),
       dataVersion: this.#db.prepare('PRAGMA data_version'),
     };
-    const initial = (this.#stmts.head.get() as { pos: number | null }).pos ?? 0;
-    const flushed = file !== ':memory:' && options.durability !== 'relaxed';
     if (file !== ':memory:') this.#checkpointer = new Checkpointer(this.#db, file);
-    this.#durable = new DurableHead({ walFile: flushed ? `${file}-wal` : undefined, initial, sync: options.sync });
     this.#writer = new GroupCommitWriter(
       this.#db,
       (committed) => {
@@ -140,15 +132,7 @@ export class SqliteEventStore implements EventStore {
         for (const wake of this.#waiters) wake();
         this.#waiters.clear();
       },
-      (pos) => this.#durable.reach(pos),
     );
-  }
-
-  /** Events read from the file may be committed and not yet on disk: they wait for the flush. */
-  async #onDisk<T extends readonly RecordedEvent[]>(events: T): Promise<T> {
-    const last = events.at(-1);
-    if (last) await this.#durable.reach(Number(last.position.commit));
-    return events;
   }
 
   append(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
@@ -157,13 +141,13 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readStream(stream: string): Promise<RecordedEvent[]> {
-    return (await this.#onDisk(this.#current(stream))).slice();
+    return this.#current(stream).slice();
   }
 
   async readStreamPage(stream: string, options: { fromRevision: number; maxCount: number }): Promise<RecordedEvent[]> {
     const { fromRevision, maxCount } = options;
-    if (this.#streams.has(stream)) return this.#onDisk(this.#current(stream).slice(fromRevision, fromRevision + maxCount));
-    return this.#onDisk((this.#stmts.readStreamPage.all(stream, fromRevision, maxCount) as Row[]).map(toRecorded));
+    if (this.#streams.has(stream)) return this.#current(stream).slice(fromRevision, fromRevision + maxCount);
+    return (this.#stmts.readStreamPage.all(stream, fromRevision, maxCount) as Row[]).map(toRecorded);
   }
 
   /**
@@ -229,7 +213,7 @@ export class SqliteEventStore implements EventStore {
 
   async readAll(options: { after?: Position; maxCount: number }): Promise<RecordedEvent[]> {
     this.#knownVersion = undefined;
-    return this.#onDisk((this.#stmts.readAll.all(Number(options.after?.commit ?? 0n), options.maxCount) as Row[]).map(toRecorded));
+    return (this.#stmts.readAll.all(Number(options.after?.commit ?? 0n), options.maxCount) as Row[]).map(toRecorded);
   }
 
   /**
@@ -249,7 +233,7 @@ export class SqliteEventStore implements EventStore {
     return { events, full, next: full ? Number(events.at(-1)!.position.commit) : Math.max(head, after) };
   }
 
-  /** The consecutive run of tail events after `after`; all of them are on disk. */
+  /** The consecutive run of tail events after `after`. */
   #fromTail(after: number, types: ReadonlySet<string> | undefined): Page {
     const events: RecordedEvent[] = [];
     let pos = after + 1;
@@ -278,19 +262,6 @@ export class SqliteEventStore implements EventStore {
           this.#knownVersion = undefined;
           page = { events, full: events.length === PREFETCH_PAGE, next: Number(events.at(-1)?.position.commit ?? after) };
         } else page = this.#readPage(after, types, typeSet);
-        const onDisk = this.#durable.position;
-        /** Rows past the durable head were held back: read on at once rather than wait for an append. */
-        let heldBack = false;
-        if (page.next > onDisk) {
-          const first = prefetch ? -1 : page.events.findIndex((e) => Number(e.position.commit) > onDisk);
-          if (first > 0) {
-            page = { events: page.events.slice(0, first), full: false, next: Number(page.events[first - 1]!.position.commit) };
-            heldBack = true;
-          } else {
-            // `next` can pass the last event (rows the type filter skipped): a checkpoint there must be on disk too.
-            await this.#durable.reach(page.next);
-          }
-        }
         for (const event of page.events) {
           if (check && !check(event)) continue;
           yield event;
@@ -303,7 +274,6 @@ export class SqliteEventStore implements EventStore {
           told = after;
           onCheckpoint({ commit: BigInt(after), prepare: BigInt(after) });
         }
-        if (heldBack) continue;
         if (page.full) {
           // A full page means a long catch-up: hand the reading to another thread.
           if (!prefetch && this.#file !== ':memory:') prefetch = new PrefetchingReader(this.#file, PREFETCH_PAGE, types);
@@ -336,7 +306,6 @@ export class SqliteEventStore implements EventStore {
   async headPosition(): Promise<Position | undefined> {
     const row = this.#stmts.head.get() as { pos: number | null };
     if (row.pos === null) return undefined;
-    await this.#durable.reach(row.pos);
     const p = BigInt(row.pos);
     return { commit: p, prepare: p };
   }
@@ -352,9 +321,8 @@ export class SqliteEventStore implements EventStore {
 
   async #close(): Promise<void> {
     if (!this.#db.isOpen) return;
-    // Appends still waiting for their turn are committed, not dropped, and flushed before the file goes.
+    // Appends still waiting for their turn are committed, not dropped.
     this.#writer.flush();
-    await this.#durable.close();
     await this.#checkpointer?.close();
     this.#db.close();
   }

@@ -21,15 +21,13 @@ type Written = { result: AppendResult; revision?: number; committed?: CommittedR
 
 /**
  * Group commit: every append that arrives in one turn of the event loop is written in one
- * transaction, and one flush of the WAL often covers several such transactions. Each append checks its own expected revision against
+ * transaction and made durable by one fsync. Each append checks its own expected revision against
  * the stream as the batch has left it so far, inside its own savepoint, so a conflict or a bad row
- * fails that append only. COMMIT writes the WAL without syncing it; promises settle, and
- * subscribers hear of the rows, only once the durable head has passed them (sqliteDurableHead.ts).
+ * fails that append only. Promises settle only after COMMIT has returned, that is after the fsync.
  */
 export class GroupCommitWriter {
   readonly #db: DatabaseSync;
   readonly #afterCommit: (committed: readonly CommittedRow[][]) => void;
-  readonly #durable: (pos: number) => Promise<void>;
   #queue: Append[] = [];
   readonly #stmts: {
     streamRevision: StatementSync;
@@ -38,11 +36,9 @@ export class GroupCommitWriter {
     byId: StatementSync;
   };
 
-  /** `durable(pos)` resolves once the log is on disk up to `pos`; nothing settles before it. */
-  constructor(db: DatabaseSync, afterCommit: (committed: readonly CommittedRow[][]) => void, durable: (pos: number) => Promise<void>) {
+  constructor(db: DatabaseSync, afterCommit: (committed: readonly CommittedRow[][]) => void) {
     this.#db = db;
     this.#afterCommit = afterCommit;
-    this.#durable = durable;
     this.#stmts = {
       streamRevision: db.prepare('SELECT revision FROM streams WHERE name = ?'),
       upsertStream: db.prepare(
@@ -102,25 +98,12 @@ export class GroupCommitWriter {
       return;
     }
     const committed = outcomes.flatMap((o) => ('ok' in o && o.ok.committed ? [o.ok.committed] : []));
-    // A repeated append answers with the earlier one's position, which may not be on disk yet either.
-    const last = outcomes.reduce((max, o) => ('ok' in o ? Math.max(max, Number(o.ok.result.position.commit)) : max), 0);
-    const settle = () => {
-      if (committed.length > 0) this.#afterCommit(committed);
-      batch.forEach((a, i) => {
-        const o = outcomes[i]!;
-        if ('ok' in o) a.resolve(o.ok.result);
-        else a.reject(o.error);
-      });
-    };
-    if (last === 0) settle();
-    else
-      this.#durable(last).then(settle, (error: unknown) => {
-        // Committed but not confirmed on disk: not acknowledged. A reader that meets these rows flushes again.
-        batch.forEach((a, i) => {
-          const o = outcomes[i]!;
-          a.reject('ok' in o ? error : o.error);
-        });
-      });
+    if (committed.length > 0) this.#afterCommit(committed);
+    batch.forEach((a, i) => {
+      const o = outcomes[i]!;
+      if ('ok' in o) a.resolve(o.ok.result);
+      else a.reject(o.error);
+    });
   };
 
   #writeIsolated(a: Append, heads: Map<string, number>): { ok: Written } | { error: unknown } {
