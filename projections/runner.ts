@@ -11,6 +11,8 @@ import { ProjectionWorker, firstAfter, type RetryPolicy } from './runtime/worker
 import { ParkedEvents, parkedId, type ParkedEvent } from './runtime/parked.ts';
 import { DomainError } from '../domain/shared/errors.ts';
 import { type Slot, rebuildId, rebuildTag, statusOf } from './runtime/slot.ts';
+import { applyTogether, type PageResult } from './runtime/together.ts';
+import { DelayedDrops } from './runtime/drops.ts';
 
 /** Checkpoints are written at most this often while events stream in, and soon after they stop. */
 const FLUSH_EVERY_EVENTS = 5_000;
@@ -49,14 +51,13 @@ export class ProjectionRunner implements ProjectionProgress {
   readonly #parked: ParkedEvents;
   readonly #log: Logger;
   readonly #retry: RetryPolicy;
-  readonly #dropOldAfterMs: number;
   readonly #filter: SubscriptionFilter;
   readonly #catchUpPageSize: number | undefined;
   readonly #slots = new Map<string, Slot>();
   readonly #readers = new Set<LogReader>();
   readonly #waiters = new ProgressWaiters();
   readonly #controller = new AbortController();
-  readonly #drops = new Set<{ timer: NodeJS.Timeout; run: () => Promise<void> }>();
+  readonly #drops: DelayedDrops;
   #tail: LogReader | undefined;
   #lastRead: Position | undefined;
   #unflushed = 0;
@@ -71,7 +72,7 @@ export class ProjectionRunner implements ProjectionProgress {
     this.#parked = new ParkedEvents(this.#store);
     this.#log = log.child({ component: 'projections' });
     this.#retry = options.retry ?? { attempts: 5, baseDelayMs: 50 };
-    this.#dropOldAfterMs = options.dropOldAfterMs ?? 10_000;
+    this.#drops = new DelayedDrops((c) => this.#store.inner.dropCollection(c), options.dropOldAfterMs ?? 10_000, log);
     this.#filter = readFilter(projections, options.alsoRead);
     this.#catchUpPageSize = options.catchUpPageSize;
   }
@@ -149,43 +150,19 @@ export class ProjectionRunner implements ProjectionProgress {
     for (let i = from; i < page.length; i++) this.read$.next(page[i]!);
     if (from < page.length) this.#lastRead = page.at(-1)!.position;
     const members = [...reader.members];
-    if (!reader.tail && members.length > 1 && this.#store.transaction && (await this.#together(reader, members, page))) return;
+    if (!reader.tail && members.length > 1 && this.#store.transaction) {
+      const results = await applyTogether((fn) => this.#store.transaction!(fn), members, page, (w) => this.#save(w), this.#log);
+      if (results) return members.forEach((w, i) => this.#settled(reader, w, page, results[i]!));
+    }
     if (members.length === 1) await this.#offer(reader, members[0]!, page);
     else await Promise.all(members.map((w) => this.#offer(reader, w, page)));
-  }
-
-  /**
-   * A catch-up page goes to all its projections in one transaction, each in a savepoint of its own
-   * (a failing one is undone alone and recovers as usual), with every cursor the page moved saved
-   * in it: one commit per page instead of one per projection plus the checkpoints' own. False,
-   * with every cursor as it was, when the transaction itself failed: then they go one at a time.
-   */
-  async #together(reader: LogReader, members: ProjectionWorker[], page: RecordedEvent[]): Promise<boolean> {
-    const before = members.map((w) => ({ w, position: w.position, dirty: w.dirty }));
-    let results: (readonly RecordedEvent[] | 'failed')[];
-    try {
-      results = await this.#store.transaction!(async () => {
-        const out: (readonly RecordedEvent[] | 'failed')[] = [];
-        const present = new Set<string>();
-        for (const event of page) present.add(event.type);
-        for (const w of members) out.push(await w.applyPage(page, present));
-        for (const w of members) if (w.dirty && !w.frozen) await this.#save(w);
-        return out;
-      });
-    } catch (err) {
-      for (const b of before) Object.assign(b.w, { position: b.position, dirty: b.dirty });
-      this.#log.warn({ err }, 'a catch-up page failed to commit; applying it projection by projection');
-      return false;
-    }
-    members.forEach((w, i) => this.#settled(reader, w, page, results[i]!));
-    return true;
   }
 
   async #offer(reader: LogReader, w: ProjectionWorker, page: RecordedEvent[]): Promise<void> {
     this.#settled(reader, w, page, await w.applyPage(page));
   }
 
-  #settled(reader: LogReader, w: ProjectionWorker, page: RecordedEvent[], fresh: readonly RecordedEvent[] | 'failed'): void {
+  #settled(reader: LogReader, w: ProjectionWorker, page: RecordedEvent[], fresh: PageResult): void {
     if (fresh !== 'failed') return this.#applied(w, fresh);
     // It steps out of the shared read at once, so its retries and back-off delay nobody else.
     reader.members.delete(w);
@@ -265,26 +242,13 @@ export class ProjectionRunner implements ProjectionProgress {
       slot.shadow = undefined;
       await this.#save(shadow);
       await this.#checkpoints.remove(rebuild);
-      this.#scheduleDrop([...old.physical.values()].filter((c) => ![...shadow.physical.values()].includes(c)));
+      this.#drops.schedule([...old.physical.values()].filter((c) => ![...shadow.physical.values()].includes(c)));
       this.#log.info({ projection: slot.projection.name, collections: Object.fromEntries(shadow.physical) }, 'rebuilt read model swapped in');
       this.#waiters.advance();
       for (const resolve of slot.rebuilt?.splice(0) ?? []) resolve();
     } finally {
       slot.swapping = false;
     }
-  }
-
-  #scheduleDrop(collections: string[]): void {
-    if (collections.length === 0) return;
-    const drop = {
-      run: async () => {
-        this.#drops.delete(drop);
-        for (const c of collections) await this.#store.inner.dropCollection(c);
-      },
-      timer: setTimeout(() => void drop.run().catch((err: unknown) => this.#log.error({ err }, 'dropping an old read model failed')), this.#dropOldAfterMs),
-    };
-    drop.timer.unref();
-    this.#drops.add(drop);
   }
 
   #scheduleFlush(): void {
@@ -421,10 +385,7 @@ export class ProjectionRunner implements ProjectionProgress {
     this.#flushTimer = undefined;
     await Promise.all([...this.#readers].map((r) => r.stop()));
     await this.flush();
-    for (const drop of this.#drops) {
-      clearTimeout(drop.timer);
-      await drop.run().catch(() => undefined);
-    }
+    await this.#drops.runAll();
     this.read$.complete();
     for (const slot of this.#slots.values()) slot.subject.complete();
     this.#waiters.cancelAll();
