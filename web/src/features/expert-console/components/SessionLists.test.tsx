@@ -35,3 +35,28 @@ describe("the expert console keeps to the expert's own time zone", () => {
     expect((await screen.findByTestId('client-answer')).getAttribute('dir')).toBe('auto');
   });
 });
+
+describe('the expert console keeps cancelled sessions apart', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: lateOnThe14th });
+    setSession({ token: 't', refreshToken: 'r', user: { id: 'e1', email: 'e@b.co', role: 'expert' } });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('lists a cancelled session under its own heading, not among the upcoming ones', async () => {
+    const later = aBooking({ id: 'b-later', start: '2030-01-20T06:00:00.000Z', end: '2030-01-20T06:20:00.000Z' });
+    const called = aBooking({ id: 'b-called', start: '2030-01-18T06:00:00.000Z', end: '2030-01-18T06:20:00.000Z', status: 'cancelled' });
+    await renderInApp(<SessionLists bookings={[later, called]} timeZone="Asia/Riyadh" />);
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    expect(within(upcoming).getAllByRole('listitem').map((li) => li.dataset.booking)).toEqual(['b-later']);
+    const cancelled = screen.getByRole('region', { name: 'Cancelled sessions' });
+    expect(within(cancelled).getAllByRole('listitem').map((li) => li.dataset.booking)).toEqual(['b-called']);
+    expect(within(cancelled).getByTestId('session-status')).toHaveTextContent('Cancelled');
+  });
+
+  it('shows no cancelled heading when nothing was cancelled', async () => {
+    await renderInApp(<SessionLists bookings={[booking]} timeZone="Asia/Riyadh" />);
+    await screen.findByRole('region', { name: 'Today' });
+    expect(screen.queryByRole('region', { name: 'Cancelled sessions' })).toBeNull();
+  });
+});

@@ -7,8 +7,9 @@ import { SessionCard } from './SessionCard.tsx';
 const dayIn = (ms: number, timeZone: string | undefined) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
 
 /**
- * Today's sessions and the ones after, earliest first. "Today" and every time shown are in the expert's
- * own time zone (their availability is set in it), or the viewer's for an admin.
+ * Today's sessions and the ones after, earliest first; cancelled ones apart, below, so the lists to
+ * prepare for hold only what can still happen. "Today" and every time shown are in the expert's own
+ * time zone (their availability is set in it), or the viewer's for an admin.
  */
 export function SessionLists({ bookings, timeZone }: { bookings: Booking[]; timeZone?: string | undefined }) {
   const { t } = useTranslation();
@@ -20,8 +21,10 @@ export function SessionLists({ bookings, timeZone }: { bookings: Booking[]; time
   }, []);
   const todayDate = dayIn(nowMs, timeZone);
   const sorted = [...bookings].sort((a, b) => a.start.localeCompare(b.start));
-  const today = sorted.filter((b) => dayIn(Date.parse(b.start), timeZone) <= todayDate);
-  const upcoming = sorted.filter((b) => dayIn(Date.parse(b.start), timeZone) > todayDate);
+  const active = sorted.filter((b) => b.status !== 'cancelled');
+  const cancelled = sorted.filter((b) => b.status === 'cancelled');
+  const today = active.filter((b) => dayIn(Date.parse(b.start), timeZone) <= todayDate);
+  const upcoming = active.filter((b) => dayIn(Date.parse(b.start), timeZone) > todayDate);
   const list = (items: Booking[], label: string, id: string) => (
     <section aria-labelledby={id} className="space-y-2">
       <h2 id={id} className="text-xl font-bold">
@@ -34,6 +37,7 @@ export function SessionLists({ bookings, timeZone }: { bookings: Booking[]; time
     <div className="space-y-6">
       {list(today, t('expertConsole.today'), 'sessions-today')}
       {list(upcoming, t('expertConsole.upcoming'), 'sessions-upcoming')}
+      {cancelled.length > 0 && list(cancelled, t('expertConsole.cancelledSessions'), 'sessions-cancelled')}
     </div>
   );
 }
