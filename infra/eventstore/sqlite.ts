@@ -16,8 +16,8 @@ import {
   type SubscribeOptions,
 } from './port.ts';
 import { PrefetchingReader } from './sqlitePrefetch.ts';
-import { GroupCommitWriter } from './sqliteGroupCommit.ts';
-import { Checkpointer } from './sqliteCheckpointer.ts';
+import { GroupCommitWriter, type Committer } from './sqliteGroupCommit.ts';
+import { InlineCommitter, ThreadCommitter } from './sqliteWriterThread.ts';
 
 type Row = {
   pos: number;
@@ -56,14 +56,15 @@ type Page = { events: RecordedEvent[]; full: boolean; next: number };
 /**
  * Append-only event log in one SQLite file. WAL with synchronous=FULL fsyncs every commit, so an
  * acknowledged append survives a crash or power loss; appends of one event-loop turn share that
- * commit (sqliteGroupCommit.ts), and checkpoints run on a worker (sqliteCheckpointer.ts).
+ * commit (sqliteGroupCommit.ts), made on the writer's own thread (sqliteWriter.worker.ts) so the
+ * fsync and the checkpoints never hold up this one. This thread only reads.
  */
 export class SqliteEventStore implements EventStore {
   readonly kind = 'embedded' as const;
   readonly #db: DatabaseSync;
   readonly #file: string;
   readonly #writer: GroupCommitWriter;
-  readonly #checkpointer: Checkpointer | undefined;
+  readonly #committer: Committer & { readonly commits: number; readonly broken?: Error | undefined };
   #closing: Promise<void> | undefined;
   /**
    * Streams as last read, parsed once. Events never change and revisions run 0, 1, 2…, so a cached
@@ -72,6 +73,15 @@ export class SqliteEventStore implements EventStore {
    */
   readonly #streams = new LRUCache<string, CachedStream>({ maxSize: 50_000, sizeCalculation: (cached) => Math.max(1, cached.events.length) });
   #knownVersion: number | undefined;
+  /**
+   * Moves when another process may have appended. data_version moves with every commit of another
+   * connection, the writer's thread included; a move that only covers positions this process
+   * committed itself (#ownHead) leaves the epoch, and with it the cached streams, as they are.
+   */
+  #epoch = 0;
+  #seenDataVersion = -1;
+  /** The log's last position, when every event up to it is known here (read, or committed by this process). */
+  #ownHead = -1;
   /**
    * The last events this process committed, by position, once on disk: a subscriber that is caught
    * up reads its next page here instead of from the file (every projection, the booking process and
@@ -100,9 +110,8 @@ export class SqliteEventStore implements EventStore {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.#db = new DatabaseSync(file);
     // synchronous=FULL fsyncs each commit; mmap and a larger page cache speed up replays.
-    this.#db.exec(
-      `PRAGMA journal_mode = WAL; PRAGMA synchronous = ${options.durability === 'relaxed' ? 'NORMAL' : 'FULL'}; PRAGMA busy_timeout = 5000; PRAGMA mmap_size = 268435456; PRAGMA cache_size = -65536;`,
-    );
+    const synchronous = options.durability === 'relaxed' ? 'NORMAL' : 'FULL';
+    this.#db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous}; PRAGMA busy_timeout = 5000; PRAGMA mmap_size = 268435456; PRAGMA cache_size = -65536;`);
     this.#db.exec(SCHEMA);
     this.#stmts = {
       readStream: this.#db.prepare('SELECT * FROM events WHERE stream = ? ORDER BY revision'),
@@ -115,18 +124,22 @@ export class SqliteEventStore implements EventStore {
       head: this.#db.prepare('SELECT MAX(pos) AS pos FROM events'),
       dataVersion: this.#db.prepare('PRAGMA data_version'),
     };
-    if (file !== ':memory:') this.#checkpointer = new Checkpointer(this.#db, file);
+    // A database in memory is this connection's alone: it is written here.
+    this.#committer = file === ':memory:' ? new InlineCommitter(this.#db) : new ThreadCommitter(file, synchronous);
     this.#writer = new GroupCommitWriter(
-      this.#db,
+      this.#committer,
       (committed) => {
-        let bytes = 0;
+        let first = Infinity;
+        let last = -1;
         for (const rows of committed) {
-          for (const row of rows) bytes += ROW_OVERHEAD_BYTES + row.data.length + row.metadata.length;
           const events = rows.map(toFrozen);
           this.#appended(rows[0]!.stream, rows[0]!.revision, events);
           for (const e of events) this.#tail.set(Number(e.position.commit), e);
+          first = Math.min(first, rows[0]!.pos);
+          last = Math.max(last, rows.at(-1)!.pos);
         }
-        this.#checkpointer?.committed(bytes);
+        // One transaction's positions are consecutive: right after ours, nobody else wrote in between.
+        if (first === this.#ownHead + 1) this.#ownHead = last;
         for (let over = this.#tail.size - TAIL_EVENTS; over > 0; over--) this.#tail.delete(this.#tail.keys().next().value!);
         this.#appendCount += 1;
         for (const wake of this.#waiters) wake();
@@ -167,14 +180,20 @@ export class SqliteEventStore implements EventStore {
   }
 
   /**
-   * The file's data_version, which moves when another process commits (this connection's own
-   * commits do not), read once per turn of the event loop: the reads of one turn see the log as it
-   * was when the turn began. A page read for a subscription forgets it, so a stream read after a
+   * The epoch (see #epoch), looked at once per turn of the event loop: the reads of one turn see
+   * the log as it was when the turn began. A page read for a subscription forgets it, so a stream read after a
    * subscriber meets another process's event always includes that event.
    */
   #version(): number {
     if (this.#knownVersion === undefined) {
-      this.#knownVersion = (this.#stmts.dataVersion.get() as { data_version: number }).data_version;
+      const dataVersion = (this.#stmts.dataVersion.get() as { data_version: number }).data_version;
+      if (dataVersion !== this.#seenDataVersion) {
+        const head = (this.#stmts.head.get() as { pos: number | null }).pos ?? 0;
+        if (head !== this.#ownHead) this.#epoch += 1;
+        this.#seenDataVersion = dataVersion;
+        this.#ownHead = head;
+      }
+      this.#knownVersion = this.#epoch;
       setImmediate(() => (this.#knownVersion = undefined));
     }
     return this.#knownVersion;
@@ -311,7 +330,13 @@ export class SqliteEventStore implements EventStore {
   }
 
   async ping(): Promise<void> {
+    if (this.#committer.broken) throw this.#committer.broken;
     this.#stmts.head.get();
+  }
+
+  /** Transactions the writer has committed: one per batch, not per append. */
+  get commits(): number {
+    return this.#committer.commits;
   }
 
   close(): Promise<void> {
@@ -322,8 +347,8 @@ export class SqliteEventStore implements EventStore {
   async #close(): Promise<void> {
     if (!this.#db.isOpen) return;
     // Appends still waiting for their turn are committed, not dropped.
-    this.#writer.flush();
-    await this.#checkpointer?.close();
+    await this.#writer.drain().catch(() => undefined);
+    await this.#committer.close();
     this.#db.close();
   }
 }
@@ -331,8 +356,6 @@ export class SqliteEventStore implements EventStore {
 type CachedStream = { events: readonly RecordedEvent[]; version: number };
 /** data_version never takes this value: the stream was appended to here and must be read again. */
 const UNCHECKED = -1;
-/** Ids, stream name, type, date and the rows' share of three indexes, roughly, for the checkpoint's count. */
-const ROW_OVERHEAD_BYTES = 300;
 /** Enough for every subscriber to keep up through a burst of commits; one that falls behind reads the file. */
 const TAIL_EVENTS = 4_096;
 /** A stream longer than this is read from the file each time (a calendar year, an audit stream). */

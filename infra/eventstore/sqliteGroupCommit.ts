@@ -1,52 +1,34 @@
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { randomUUID } from 'node:crypto';
 import { WrongExpectedRevisionError, assertEventIds, type AppendResult, type ExpectedRevision, type NewEvent } from './port.ts';
+import type { Outcome, PendingAppend } from './sqliteLogWriter.ts';
 
-type Row = { id: string; type: string; data: string; metadata: string };
-
-type Append = {
-  stream: string;
-  rows: Row[];
-  /** The caller chose the ids, so a repeat of this append can be recognised. */
-  callerIds: boolean;
-  expected: ExpectedRevision;
-  resolve: (result: AppendResult) => void;
-  reject: (error: unknown) => void;
-};
+type Row = PendingAppend['rows'][number];
 
 /** A row as committed, with everything a reader of the events table would get back. */
 export type CommittedRow = Row & { pos: number; stream: string; revision: number; created_at: string };
 
-type Written = { result: AppendResult; revision?: number; committed?: CommittedRow[] };
+/** Commits one batch at a time: on the writer's thread (sqliteWriterThread.ts) or inline. */
+export type Committer = {
+  commit(batch: PendingAppend[]): Promise<{ outcomes: Outcome[] } | { failed: Error }>;
+  close(): Promise<void>;
+};
+
+type Queued = { append: PendingAppend; resolve: (result: AppendResult) => void; reject: (error: unknown) => void };
 
 /**
- * Group commit: every append that arrives in one turn of the event loop is written in one
- * transaction and made durable by one fsync. Each append checks its own expected revision against
- * the stream as the batch has left it so far, inside its own savepoint, so a conflict or a bad row
- * fails that append only. Promises settle only after COMMIT has returned, that is after the fsync.
+ * Group commit: the appends of one turn of the event loop go out as one batch, written in one
+ * transaction and made durable by one fsync. While a batch is being committed the next one gathers,
+ * so batches grow with the load. Promises settle only once the batch has committed.
  */
 export class GroupCommitWriter {
-  readonly #db: DatabaseSync;
+  readonly #committer: Committer;
   readonly #afterCommit: (committed: readonly CommittedRow[][]) => void;
-  #queue: Append[] = [];
-  readonly #stmts: {
-    streamRevision: StatementSync;
-    upsertStream: StatementSync;
-    insert: StatementSync;
-    byId: StatementSync;
-  };
+  #queue: Queued[] = [];
+  #inFlight: Promise<void> | undefined;
 
-  constructor(db: DatabaseSync, afterCommit: (committed: readonly CommittedRow[][]) => void) {
-    this.#db = db;
+  constructor(committer: Committer, afterCommit: (committed: readonly CommittedRow[][]) => void) {
+    this.#committer = committer;
     this.#afterCommit = afterCommit;
-    this.#stmts = {
-      streamRevision: db.prepare('SELECT revision FROM streams WHERE name = ?'),
-      upsertStream: db.prepare(
-        'INSERT INTO streams (name, revision) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET revision = excluded.revision',
-      ),
-      insert: db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
-      byId: db.prepare('SELECT pos, stream, revision FROM events WHERE id = ?'),
-    };
   }
 
   append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
@@ -65,108 +47,52 @@ export class GroupCommitWriter {
       return Promise.reject(error);
     }
     return new Promise((resolve, reject) => {
-      this.#queue.push({ stream, rows, callerIds: events[0]!.id !== undefined, expected, resolve, reject });
-      if (this.#queue.length === 1) setImmediate(this.flush);
+      this.#queue.push({ append: { stream, rows, callerIds: events[0]!.id !== undefined, expected }, resolve, reject });
+      if (this.#queue.length === 1 && !this.#inFlight) setImmediate(this.#send);
     });
   }
 
-  /** Writes and commits whatever is queued; close() calls it so no append is left hanging. */
-  readonly flush = (): void => {
+  readonly #send = (): void => {
+    if (this.#inFlight || this.#queue.length === 0) return;
     const batch = this.#queue;
     this.#queue = [];
-    if (batch.length === 0) return;
-    const db = this.#db;
-    const outcomes: ({ ok: Written } | { error: unknown })[] = [];
-    try {
-      db.exec('BEGIN IMMEDIATE');
-    } catch (error) {
-      for (const a of batch) a.reject(error);
-      return;
-    }
-    try {
-      if (batch.length === 1) {
-        // One append needs no savepoint: its failure rolls back the whole transaction below.
-        outcomes.push({ ok: this.#write(batch[0]!, new Map()) });
-      } else {
-        const heads = new Map<string, number>();
-        for (const a of batch) outcomes.push(this.#writeIsolated(a, heads));
-      }
-      db.exec('COMMIT');
-    } catch (error) {
-      if (db.isTransaction) db.exec('ROLLBACK');
-      for (const a of batch) a.reject(error);
-      return;
-    }
-    const committed = outcomes.flatMap((o) => ('ok' in o && o.ok.committed ? [o.ok.committed] : []));
-    if (committed.length > 0) this.#afterCommit(committed);
-    batch.forEach((a, i) => {
-      const o = outcomes[i]!;
-      if ('ok' in o) a.resolve(o.ok.result);
-      else a.reject(o.error);
-    });
+    this.#inFlight = this.#committer
+      .commit(batch.map((q) => q.append))
+      .then(
+        (reply) => this.#settle(batch, reply),
+        (error: unknown) => batch.forEach((q) => q.reject(error)),
+      )
+      .finally(() => {
+        this.#inFlight = undefined;
+        // What gathered while this batch was committing goes at once: it has waited a commit already.
+        this.#send();
+      });
   };
 
-  #writeIsolated(a: Append, heads: Map<string, number>): { ok: Written } | { error: unknown } {
-    const db = this.#db;
-    db.exec('SAVEPOINT append');
-    try {
-      const written = this.#write(a, heads);
-      db.exec('RELEASE append');
-      if (written.revision !== undefined) heads.set(a.stream, written.revision);
-      return { ok: written };
-    } catch (error) {
-      db.exec('ROLLBACK TO append');
-      db.exec('RELEASE append');
-      return { error };
-    }
+  #settle(batch: Queued[], reply: { outcomes: Outcome[] } | { failed: Error }): void {
+    if ('failed' in reply) return batch.forEach((q) => q.reject(reply.failed));
+    const committed: CommittedRow[][] = [];
+    reply.outcomes.forEach((o, i) => {
+      const { stream, rows } = batch[i]!.append;
+      if (o.ok && o.rows) committed.push(o.rows.map((l, j) => ({ ...rows[j]!, stream, pos: l.pos, revision: l.revision, created_at: l.createdAt })));
+    });
+    if (committed.length > 0) this.#afterCommit(committed);
+    reply.outcomes.forEach((o, i) => {
+      const q = batch[i]!;
+      if (o.ok) {
+        const p = BigInt(o.lastPos);
+        q.resolve({ nextRevision: o.nextRevision, position: { commit: p, prepare: p } });
+      } else if ('conflict' in o) q.reject(new WrongExpectedRevisionError(o.conflict.stream, o.conflict.expected, o.conflict.actual));
+      else q.reject(new Error(o.message));
+    });
   }
 
-  /** `heads` holds the revisions this batch has already given its streams. */
-  #write(a: Append, heads: Map<string, number>): Written {
-    const known = heads.get(a.stream);
-    const stored = known === undefined ? (this.#stmts.streamRevision.get(a.stream) as { revision: number } | undefined) : undefined;
-    const actual = known ?? stored?.revision ?? ('no_stream' as const);
-    const { expected } = a;
-    const ok = expected === 'any' || (expected === 'no_stream' ? actual === 'no_stream' : actual === expected);
-    if (a.callerIds && (!ok || expected === 'any')) {
-      const earlier = this.#earlierAppend(a);
-      if (earlier) return { result: earlier };
+  /** Commits whatever is queued or under way; close() waits for it so no append is left hanging. */
+  async drain(): Promise<void> {
+    while (this.#inFlight || this.#queue.length > 0) {
+      this.#send();
+      await this.#inFlight;
     }
-    if (!ok) throw new WrongExpectedRevisionError(a.stream, expected, actual);
-    let revision = actual === 'no_stream' ? -1 : actual;
-    let lastPos = 0;
-    const now = new Date().toISOString();
-    const committed: CommittedRow[] = [];
-    for (const row of a.rows) {
-      revision += 1;
-      try {
-        lastPos = Number(this.#stmts.insert.run(row.id, a.stream, revision, row.type, row.data, row.metadata, now).lastInsertRowid);
-        committed.push({ ...row, pos: lastPos, stream: a.stream, revision, created_at: now });
-      } catch (error) {
-        if (a.callerIds && String(error).includes('events.id')) throw new Error(`event id ${row.id} is already used by another append`);
-        throw error;
-      }
-    }
-    this.#stmts.upsertStream.run(a.stream, revision);
-    const p = BigInt(lastPos);
-    return { result: { nextRevision: revision, position: { commit: p, prepare: p } }, revision, committed };
-  }
-
-  /** The result of an earlier append of exactly these events at this expected revision, if there was one. */
-  #earlierAppend(a: Append): AppendResult | undefined {
-    type Found = { pos: number; stream: string; revision: number } | undefined;
-    const first = this.#stmts.byId.get(a.rows[0]!.id) as Found;
-    if (!first || first.stream !== a.stream) return undefined;
-    const expectedFirst = a.expected === 'any' ? first.revision : a.expected === 'no_stream' ? 0 : a.expected + 1;
-    if (first.revision !== expectedFirst) return undefined;
-    let last = first;
-    for (let i = 1; i < a.rows.length; i++) {
-      const found = this.#stmts.byId.get(a.rows[i]!.id) as Found;
-      if (!found || found.stream !== a.stream || found.revision !== first.revision + i) return undefined;
-      last = found;
-    }
-    const p = BigInt(last.pos);
-    return { nextRevision: last.revision, position: { commit: p, prepare: p } };
   }
 }
 

@@ -13,6 +13,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 // One file for the whole suite, as in production: every test gets a fresh stream name.
 eventStoreContract('embedded SQLite', async () => new SqliteEventStore(join(dir, 'events.db')));
+// In memory the log is written on the calling thread (no other thread can open it): the same contract.
+eventStoreContract('embedded SQLite in memory', async () => new SqliteEventStore(':memory:'));
 
 describe.skipIf(!containerRuntime)('EventStoreDB via testcontainers', () => {
   let container: StartedTestContainer;
