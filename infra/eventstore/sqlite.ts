@@ -74,13 +74,13 @@ export class SqliteEventStore implements EventStore {
   readonly #streams = new LRUCache<string, CachedStream>({ maxSize: 50_000, sizeCalculation: (cached) => Math.max(1, cached.events.length) });
   #knownVersion: number | undefined;
   /**
-   * Moves when another process may have appended. data_version moves with every commit of another
-   * connection, the writer's thread included; a move that only covers positions this process
-   * committed itself (#ownHead) leaves the epoch, and with it the cached streams, as they are.
+   * Moves when the cached streams must all be looked at again. data_version moves with every commit
+   * of another connection, the writer's thread included. Events past #ownHead found then stale only
+   * their own streams (#uncache); the epoch moves only when there are too many of them to list.
    */
   #epoch = 0;
   #seenDataVersion = -1;
-  /** The log's last position, when every event up to it is known here (read, or committed by this process). */
+  /** The log's position up to which every event is accounted for here: its stream extended, or marked stale. */
   #ownHead = -1;
   /**
    * The last events this process committed, by position, once on disk: a subscriber that is caught
@@ -98,6 +98,7 @@ export class SqliteEventStore implements EventStore {
     readAll: StatementSync;
     readTyped: StatementSync;
     head: StatementSync;
+    streamsBetween: StatementSync;
     dataVersion: StatementSync;
   };
 
@@ -122,6 +123,7 @@ export class SqliteEventStore implements EventStore {
         'SELECT * FROM events WHERE pos > ? AND pos <= ? AND type IN (SELECT value FROM json_each(?)) ORDER BY pos LIMIT ?',
       ),
       head: this.#db.prepare('SELECT MAX(pos) AS pos FROM events'),
+      streamsBetween: this.#db.prepare('SELECT DISTINCT stream FROM events WHERE pos > ? AND pos <= ?'),
       dataVersion: this.#db.prepare('PRAGMA data_version'),
     };
     // A database in memory is this connection's alone: it is written here.
@@ -189,7 +191,7 @@ export class SqliteEventStore implements EventStore {
       const dataVersion = (this.#stmts.dataVersion.get() as { data_version: number }).data_version;
       if (dataVersion !== this.#seenDataVersion) {
         const head = (this.#stmts.head.get() as { pos: number | null }).pos ?? 0;
-        if (head !== this.#ownHead) this.#epoch += 1;
+        if (head !== this.#ownHead && !this.#uncache(this.#ownHead, head)) this.#epoch += 1;
         this.#seenDataVersion = dataVersion;
         this.#ownHead = head;
       }
@@ -197,6 +199,21 @@ export class SqliteEventStore implements EventStore {
       setImmediate(() => (this.#knownVersion = undefined));
     }
     return this.#knownVersion;
+  }
+
+  /**
+   * Marks the cached streams that the events after `from` up to `to` belong to as needing a look:
+   * whoever wrote them (another process, or this one's writer before its reply is here), a read of
+   * the log may already have met them, so a read of their stream must too. False, and nothing done,
+   * when there are too many to be worth it: then every cached stream is looked at again.
+   */
+  #uncache(from: number, to: number): boolean {
+    if (from < 0 || to < from || to - from > UNCACHE_AT_MOST) return false;
+    for (const { stream } of this.#stmts.streamsBetween.all(from, to) as { stream: string }[]) {
+      const cached = this.#streams.peek(stream);
+      if (cached) cached.version = UNCHECKED;
+    }
+    return true;
   }
 
   /**
@@ -356,6 +373,8 @@ export class SqliteEventStore implements EventStore {
 type CachedStream = { events: readonly RecordedEvent[]; version: number };
 /** data_version never takes this value: the stream was appended to here and must be read again. */
 const UNCHECKED = -1;
+/** More new events than this after #ownHead, and every cached stream is looked at again instead of listing them. */
+const UNCACHE_AT_MOST = 1_000;
 /** Enough for every subscriber to keep up through a burst of commits; one that falls behind reads the file. */
 const TAIL_EVENTS = 4_096;
 /** A stream longer than this is read from the file each time (a calendar year, an audit stream). */

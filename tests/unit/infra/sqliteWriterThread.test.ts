@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { Worker } from 'node:worker_threads';
 import { SqliteEventStore } from '../../../infra/eventstore/sqlite.ts';
 import { ThreadCommitter } from '../../../infra/eventstore/sqliteWriterThread.ts';
 import { eventually } from '../../support/eventually.ts';
@@ -92,5 +93,29 @@ describe("the log's writer thread", { timeout: 30_000 }, () => {
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 20_000 });
     expect(run.stdout.trim()).toBe('closed');
     expect(run.status).toBe(0);
+  });
+
+  it("reads a stream with an event the log's readers already met, while the writer's reply is still on its way", async () => {
+    const store = new SqliteEventStore(join(tempDir(), 'events.db'));
+    closers.push(() => store.close());
+    await store.append('warm', [{ type: 'Opened', data: {} }], { expectedRevision: 'no_stream' });
+    expect(await store.readStream('late')).toEqual([]);
+    // Hold the writer's replies: the commit is in the file, this thread has not heard of it yet.
+    const held: { worker: Worker; args: unknown[] }[] = [];
+    const emit = Worker.prototype.emit;
+    vi.spyOn(Worker.prototype, 'emit').mockImplementation(function (this: Worker, event: string | symbol, ...args: unknown[]) {
+      if (event !== 'message') return emit.call(this, event, ...args);
+      held.push({ worker: this, args });
+      return true;
+    });
+    const appended = store.append('late', [{ type: 'Opened', data: {} }], { expectedRevision: 'no_stream' });
+    // A subscriber reading the log meets it (as the booking process meets a BookingRequested)...
+    await eventually(async () => expect((await store.readAll({ maxCount: 10 })).map((e) => e.streamName)).toContain('late'), 10_000);
+    // ...so a read of its stream must include it, though the cache had the stream empty.
+    expect((await store.readStream('late')).map((e) => e.type)).toEqual(['Opened']);
+    vi.restoreAllMocks();
+    for (const { worker, args } of held) emit.call(worker, 'message', ...args);
+    await appended;
+    expect((await store.readStream('late')).map((e) => e.type)).toEqual(['Opened']);
   });
 });
