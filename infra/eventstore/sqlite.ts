@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { deepFreeze } from '../../domain/shared/deepFreeze.ts';
 import {
   matchesFilter,
   type AppendResult,
@@ -16,19 +15,9 @@ import {
   type SubscribeOptions,
 } from './port.ts';
 import { PrefetchingReader } from './sqlitePrefetch.ts';
+import { toFrozen, toRecorded, type Row } from './sqliteRows.ts';
 import { GroupCommitWriter, type Committer } from './sqliteGroupCommit.ts';
 import { InlineCommitter, ThreadCommitter } from './sqliteWriterThread.ts';
-
-type Row = {
-  pos: number;
-  id: string;
-  stream: string;
-  revision: number;
-  type: string;
-  data: string;
-  metadata: string;
-  created_at: string;
-};
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS events (
@@ -386,26 +375,3 @@ const STREAM_CACHE_EVENTS = 1_000;
  */
 const cacheable = (events: readonly RecordedEvent[]): boolean =>
   events.length <= STREAM_CACHE_EVENTS && (events.length === 0 || events.at(-1)!.revision === events.length - 1);
-
-function toFrozen(row: Row): RecordedEvent {
-  const event = toRecorded(row);
-  deepFreeze(event.data);
-  deepFreeze(event.metadata);
-  Object.freeze(event.position);
-  return Object.freeze(event);
-}
-
-function toRecorded(row: Row): RecordedEvent {
-  const p = BigInt(row.pos);
-  return {
-    id: row.id,
-    streamName: row.stream,
-    revision: row.revision,
-    position: { commit: p, prepare: p },
-    type: row.type,
-    data: JSON.parse(row.data),
-    // Most events carry no metadata; skipping the parse is measurable on replay.
-    metadata: row.metadata === '{}' ? {} : JSON.parse(row.metadata),
-    createdAt: row.created_at,
-  };
-}

@@ -7,9 +7,15 @@ type Row = PendingAppend['rows'][number];
 /** A row as committed, with everything a reader of the events table would get back. */
 export type CommittedRow = Row & { pos: number; stream: string; revision: number; created_at: string };
 
-/** Commits one batch at a time: on the writer's thread (sqliteWriterThread.ts) or inline. */
+type Reply = { outcomes: Outcome[] } | { failed: Error };
+
+/**
+ * Commits one batch at a time: on the writer's thread (sqliteWriterThread.ts), or inline, where the
+ * answer comes back at once and is settled in the same breath as the commit, as one connection's
+ * reads would otherwise see rows whose streams the cache has not been told of.
+ */
 export type Committer = {
-  commit(batch: PendingAppend[]): Promise<{ outcomes: Outcome[] } | { failed: Error }>;
+  commit(batch: PendingAppend[]): Reply | Promise<Reply>;
   close(): Promise<void>;
 };
 
@@ -56,10 +62,11 @@ export class GroupCommitWriter {
     if (this.#inFlight || this.#queue.length === 0) return;
     const batch = this.#queue;
     this.#queue = [];
-    this.#inFlight = this.#committer
-      .commit(batch.map((q) => q.append))
+    const reply = this.#committer.commit(batch.map((q) => q.append));
+    if (!(reply instanceof Promise)) return this.#settle(batch, reply);
+    this.#inFlight = reply
       .then(
-        (reply) => this.#settle(batch, reply),
+        (answer) => this.#settle(batch, answer),
         (error: unknown) => batch.forEach((q) => q.reject(error)),
       )
       .finally(() => {
@@ -69,7 +76,7 @@ export class GroupCommitWriter {
       });
   };
 
-  #settle(batch: Queued[], reply: { outcomes: Outcome[] } | { failed: Error }): void {
+  #settle(batch: Queued[], reply: Reply): void {
     if ('failed' in reply) return batch.forEach((q) => q.reject(reply.failed));
     const committed: CommittedRow[][] = [];
     reply.outcomes.forEach((o, i) => {

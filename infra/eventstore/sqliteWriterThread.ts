@@ -92,7 +92,7 @@ export class InlineCommitter implements Committer {
     return this.#writer.commits;
   }
 
-  async commit(batch: PendingAppend[]): Promise<{ outcomes: Outcome[] } | { failed: Error }> {
+  commit(batch: PendingAppend[]): { outcomes: Outcome[] } | { failed: Error } {
     try {
       return { outcomes: this.#writer.commit(batch) };
     } catch (error) {
