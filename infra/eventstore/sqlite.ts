@@ -16,6 +16,7 @@ import {
 } from './port.ts';
 import { PrefetchingReader } from './sqlitePrefetch.ts';
 import { toFrozen, toRecorded, type Row } from './sqliteRows.ts';
+import { logPragmas } from './sqliteLogWriter.ts';
 import { GroupCommitWriter, type Committer } from './sqliteGroupCommit.ts';
 import { InlineCommitter, ThreadCommitter } from './sqliteWriterThread.ts';
 
@@ -99,9 +100,9 @@ export class SqliteEventStore implements EventStore {
     this.#file = file;
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.#db = new DatabaseSync(file);
-    // synchronous=FULL fsyncs each commit; mmap and a larger page cache speed up replays.
+    // mmap and a larger page cache speed up replays; this connection only reads (but makes the schema).
     const synchronous = options.durability === 'relaxed' ? 'NORMAL' : 'FULL';
-    this.#db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous}; PRAGMA busy_timeout = 5000; PRAGMA mmap_size = 268435456; PRAGMA cache_size = -65536;`);
+    this.#db.exec(`${logPragmas(synchronous)} PRAGMA mmap_size = 268435456;`);
     this.#db.exec(SCHEMA);
     this.#stmts = {
       readStream: this.#db.prepare('SELECT * FROM events WHERE stream = ? ORDER BY revision'),

@@ -1,6 +1,10 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { ExpectedRevision } from './port.ts';
 
+/** Every connection to the log, the writer's and the readers': WAL, the durability asked for, a wait for locks. */
+export const logPragmas = (synchronous: 'FULL' | 'NORMAL'): string =>
+  `PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous}; PRAGMA busy_timeout = 5000; PRAGMA cache_size = -65536;`;
+
 /** One append as the writer takes it: rows already serialised, ids already chosen. */
 export type PendingAppend = {
   stream: string;

@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
-import { LogWriter, type PendingAppend } from './sqliteLogWriter.ts';
+import { LogWriter, logPragmas, type PendingAppend } from './sqliteLogWriter.ts';
 
 /**
  * The log's only writing connection, on its own thread: a COMMIT with synchronous=FULL waits for
@@ -9,7 +9,7 @@ import { LogWriter, type PendingAppend } from './sqliteLogWriter.ts';
  */
 const { file, synchronous } = workerData as { file: string; synchronous: 'FULL' | 'NORMAL' };
 const db = new DatabaseSync(file);
-db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous}; PRAGMA busy_timeout = 5000; PRAGMA cache_size = -65536;`);
+db.exec(logPragmas(synchronous));
 const writer = new LogWriter(db);
 
 parentPort!.on('message', (request: { batch: PendingAppend[] } | 'close') => {

@@ -19,23 +19,25 @@ export async function processPeakRssMb(pid: number): Promise<number | undefined>
   return kb ? Math.round(Number(kb) / 1024) : undefined;
 }
 
-/**
- * CPU time another process has used so far (Linux, in ms; 10 ms ticks): per unit of work it is
- * steadier than a rate, which moves with whatever else the two cores are doing.
- */
-export async function processCpuMs(pid: number): Promise<number> {
-  const { readFile } = await import('node:fs/promises');
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+/** utime + stime of a /proc stat file, in ms (10 ms ticks). */
+function statCpuMs(path: string): number {
+  const stat = readFileSync(path, 'utf8');
   // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th overall.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** CPU time of a process's main thread (its task id is its pid), from /proc. */
+/**
+ * CPU time another process has used so far (Linux, in ms): per unit of work it is steadier than a
+ * rate, which moves with whatever else the two cores are doing.
+ */
+export async function processCpuMs(pid: number): Promise<number> {
+  return statCpuMs(`/proc/${pid}/stat`);
+}
+
+/** CPU time of a process's main thread (its task id is its pid). */
 export function mainThreadCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return statCpuMs(`/proc/${pid}/task/${pid}/stat`);
 }
 
 /** Runs one bench section in its own process, so its peak RSS is its own; it prints one JSON line. */

@@ -9,12 +9,17 @@ import { SessionLists } from './SessionLists.tsx';
 const booking = aBooking({ start: '2030-01-15T06:00:00.000Z', end: '2030-01-15T06:20:00.000Z', answers: { 'market-entry.cities': 'Riyadh, maybe Jeddah.' } });
 const lateOnThe14th = Date.parse('2030-01-14T22:30:00.000Z');
 
-describe("the expert console keeps to the expert's own time zone", () => {
+/** An expert signed in, with the clock late on the 14th (UTC). */
+function asAnExpertLateOnThe14th() {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: lateOnThe14th });
     setSession({ token: 't', refreshToken: 'r', user: { id: 'e1', email: 'e@b.co', role: 'expert' } });
   });
   afterEach(() => vi.useRealTimers());
+}
+
+describe("the expert console keeps to the expert's own time zone", () => {
+  asAnExpertLateOnThe14th();
 
   it('shows the start in the zone, names the zone, and files the session under today there', async () => {
     await renderInApp(<SessionLists bookings={[booking]} timeZone="Asia/Riyadh" />);
@@ -37,11 +42,7 @@ describe("the expert console keeps to the expert's own time zone", () => {
 });
 
 describe('the expert console keeps cancelled sessions apart', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'], now: lateOnThe14th });
-    setSession({ token: 't', refreshToken: 'r', user: { id: 'e1', email: 'e@b.co', role: 'expert' } });
-  });
-  afterEach(() => vi.useRealTimers());
+  asAnExpertLateOnThe14th();
 
   it('lists a cancelled session under its own heading, not among the upcoming ones', async () => {
     const later = aBooking({ id: 'b-later', start: '2030-01-20T06:00:00.000Z', end: '2030-01-20T06:20:00.000Z' });
