@@ -9,7 +9,7 @@ import { authorize } from './http/guards.ts';
 import { refusalLog } from './http/refusals.ts';
 import { rateLimiterFactory } from './http/rateLimit.ts';
 import { useRequestLog } from './http/requestLog.ts';
-import { measureRequests, metricsHandler } from './http/metrics.ts';
+import { metricsHandler, observeRequests } from './http/metrics.ts';
 import { authRouter } from './routes/auth.ts';
 import { usersRouter } from './routes/users.ts';
 import { adminRouter } from './routes/admin.ts';
@@ -65,14 +65,22 @@ const CSP = {
 /** The one knowledge index in memory; the server opens it itself to save it when it stops. */
 export const openKnowledgeIndex = (ctx: AppContext): Promise<SearchIndex> => openSearchIndex(ctx.readStore, ctx.projectedBy(KNOWLEDGE_PROJECTION), ctx.projections);
 
-/** Requests with a body must send JSON; anything else is refused before parsing. */
-const requireJson: RequestHandler = (req, _res, next) => {
-  const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
-  if (hasBody && !req.is('application/json')) {
-    return next(new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json'));
-  }
-  next();
-};
+/**
+ * Requests with a body must send JSON; anything else is refused before parsing. A request with no
+ * body at all (most API calls are GETs) passes straight on, as the parser would have let it.
+ */
+function jsonBodies(): RequestHandler {
+  const parse = express.json({ limit: BODY_LIMIT, strict: true });
+  return (req, res, next) => {
+    const length = req.headers['content-length'];
+    const chunked = req.headers['transfer-encoding'] !== undefined;
+    if (length === undefined && !chunked) return next();
+    if ((Number(length ?? 0) > 0 || chunked) && !req.is('application/json')) {
+      return next(new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json'));
+    }
+    parse(req, res, next);
+  };
+}
 
 export function createApp(ctx: AppContext, options: { web?: boolean; knowledgeIndex?: Promise<SearchIndex>; payments?: PaymentPort } = {}): express.Express {
   const app = express();
@@ -80,8 +88,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean; knowledgeIn
   // API answers are no-store, so hashing each body for an ETag is pure cost; static files keep theirs.
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
-  useRequestLog(app, ctx.log, { skip: (path) => path === '/api/health' });
-  app.use(measureRequests(ctx.metrics));
+  useRequestLog(app, ctx.log, { skip: (path) => path === '/api/health', observe: observeRequests(ctx.metrics) });
   app.get('/metrics', metricsHandler(ctx.metrics, ctx.config.METRICS_TOKEN));
   app.use(securityHeadersFor({ document: { contentSecurityPolicy: { useDefaults: false, directives: CSP }, crossOriginEmbedderPolicy: false }, api: API_ANSWER_HEADERS, isDocument: (path) => !path.startsWith('/api/') || path.startsWith('/api/docs') }));
   // Only the video room's document may load Jitsi's external API and frame it (issue 9): the policy
@@ -103,7 +110,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean; knowledgeIn
   // one-click unsubscribe, the CV upload).
   app.use('/api', bySegment([articleImagesRouter(ctx, limit), paymentWebhookRouter(ctx, payments), newsletterFormsRouter(ctx, limit), hiringFormsRouter(ctx, limit)]));
   const api = express.Router();
-  api.use(requireJson, express.json({ limit: BODY_LIMIT, strict: true }));
+  api.use(jsonBodies());
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
+import type { RequestObserver } from './requestLog.ts';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { EventStore } from '../../infra/eventstore/port.ts';
 import type { ProjectionState, ProjectionStatus } from '../../projections/progress.ts';
@@ -80,16 +81,10 @@ export function routeLabel(req: Request): string {
   return api ? '/api (unmatched)' : '(static)';
 }
 
-/** One observation per finished request. */
-export function measureRequests(metrics: Metrics): RequestHandler {
+/** One observation per finished request, made by the request log's listener (api/http/requestLog.ts). */
+export function observeRequests(metrics: Metrics): RequestObserver {
   const histogram = metrics.httpDuration;
-  return (req, res, next) => {
-    const started = performance.now();
-    res.once('finish', () => {
-      histogram.observe({ method: req.method, route: routeLabel(req), status: res.statusCode }, (performance.now() - started) / 1000);
-    });
-    next();
-  };
+  return (req, res, seconds) => histogram.observe({ method: req.method, route: routeLabel(req), status: res.statusCode }, seconds);
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

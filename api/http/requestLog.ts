@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { Express, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../infra/logger.ts';
 
@@ -37,28 +37,36 @@ export function redactPath(path: string): string {
  * object would push every request into V8's slow dictionary mode. Together that was about ten
  * points of /api/users/me throughput against a bare route (docs/BENCHMARKS.md).
  */
-export function useRequestLog(app: Express, log: Logger, options: { skip?: (path: string) => boolean } = {}): void {
+/** Told of every request that finished (not aborted), with its duration: the metrics' histogram. */
+export type RequestObserver = (req: Request, res: Response, seconds: number) => void;
+
+export function useRequestLog(app: Express, log: Logger, options: { skip?: (path: string) => boolean; observe?: RequestObserver } = {}): void {
   Object.defineProperty(app.request, 'log', {
     configurable: true,
     get(this: Express['request'] & { [CHILD]?: Logger }) {
       return (this[CHILD] ??= log.child({ reqId: this.id }));
     },
   });
+  const { skip, observe } = options;
   app.use((req, res, next) => {
     const id = randomUUID();
     req.id = id;
     res.setHeader('X-Request-Id', id);
     const path = redactPath(req.path);
-    if (!options.skip?.(path)) {
-      const started = performance.now();
-      res.once('close', () => {
-        const status = res.statusCode;
-        const level = status >= 500 || !res.writableFinished ? 'error' : 'info';
-        if (!log.isLevelEnabled(level)) return;
-        const ms = Math.round((performance.now() - started) * 10) / 10;
-        log[level]({ reqId: id, method: req.method, path, statusCode: status, ms }, res.writableFinished ? 'request completed' : 'request aborted');
-      });
-    }
+    const logged = !skip?.(path);
+    if (!logged && !observe) return next();
+    const started = performance.now();
+    // One listener serves both the log line and the metrics: each listener, with its closure, is paid on every answer.
+    res.on('close', () => {
+      const finished = res.writableFinished;
+      const ms = performance.now() - started;
+      if (finished) observe?.(req, res, ms / 1000);
+      if (!logged) return;
+      const status = res.statusCode;
+      const level = status >= 500 || !finished ? 'error' : 'info';
+      if (!log.isLevelEnabled(level)) return;
+      log[level]({ reqId: id, method: req.method, path, statusCode: status, ms: Math.round(ms * 10) / 10 }, finished ? 'request completed' : 'request aborted');
+    });
     next();
   });
 }

@@ -8,11 +8,14 @@ import { useRequestLog } from '../../../api/http/requestLog.ts';
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-async function serve(configure: (app: express.Express) => void) {
+type Observed = { path: string; status: number; seconds: number };
+
+async function serve(configure: (app: express.Express) => void, observed?: Observed[]) {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(JSON.parse(String(chunk))), done()) });
   const app = express();
-  useRequestLog(app, pino({ level: 'info' }, sink), { skip: (path) => path === '/quiet' });
+  const observe = observed && ((req: express.Request, res: express.Response, seconds: number) => void observed.push({ path: req.originalUrl, status: res.statusCode, seconds }));
+  useRequestLog(app, pino({ level: 'info' }, sink), { skip: (path) => path === '/quiet', ...(observe ? { observe } : {}) });
   configure(app);
   await new Promise<void>((resolve) => (server = app.listen(0, '127.0.0.1', () => resolve())));
   const { port } = server!.address() as { port: number };
@@ -72,5 +75,32 @@ describe('requestLog', () => {
     // Lines come in request order, so once /loud's is here, /quiet's would have been too.
     await lineCount(1);
     expect(lines[0]).toMatchObject({ path: '/loud' });
+  });
+
+  it('tells its observer (the metrics) of every finished request, those it does not log too, and not of an aborted one', async () => {
+    const observed: Observed[] = [];
+    let hang!: () => void;
+    const hung = new Promise<void>((resolve) => (hang = resolve));
+    const { url, lines, lineCount } = await serve((app) => {
+      app.get(['/quiet', '/loud'], (_req, res) => res.status(204).end());
+      app.get('/slow', (_req, res) => {
+        res.write('partial');
+        hang();
+      });
+    }, observed);
+    await fetch(`${url}/quiet`);
+    await fetch(`${url}/loud`);
+    const aborted = new AbortController();
+    const slow = fetch(`${url}/slow`, { signal: aborted.signal }).then((r) => r.body?.getReader().read());
+    await hung;
+    aborted.abort();
+    await slow.catch(() => undefined);
+    await lineCount(2);
+    expect(lines[1]).toMatchObject({ path: '/slow', msg: 'request aborted' });
+    expect(observed.map(({ path, status }) => ({ path, status }))).toEqual([
+      { path: '/quiet', status: 204 },
+      { path: '/loud', status: 204 },
+    ]);
+    expect(observed.every((o) => o.seconds >= 0 && o.seconds < 5)).toBe(true);
   });
 });
