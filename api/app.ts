@@ -66,12 +66,15 @@ const CSP = {
 export const openKnowledgeIndex = (ctx: AppContext): Promise<SearchIndex> => openSearchIndex(ctx.readStore, ctx.projectedBy(KNOWLEDGE_PROJECTION), ctx.projections);
 
 /**
- * Requests with a body must send JSON; anything else is refused before parsing. A request with no
- * body at all (most API calls are GETs) passes straight on, as the parser would have let it.
+ * The API's first step for every request, in one layer since each layer is paid on every answer: the
+ * answer is never cached, and a request with a body must send JSON (anything else is refused before
+ * parsing). A request with no body at all (most API calls are GETs) passes straight on, as the parser
+ * would have let it.
  */
-function jsonBodies(): RequestHandler {
+function apiRequests(): RequestHandler {
   const parse = express.json({ limit: BODY_LIMIT, strict: true });
   return (req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
     const length = req.headers['content-length'];
     const chunked = req.headers['transfer-encoding'] !== undefined;
     if (length === undefined && !chunked) return next();
@@ -91,16 +94,6 @@ export function createApp(ctx: AppContext, options: { web?: boolean; knowledgeIn
   useRequestLog(app, ctx.log, { skip: (path) => path === '/api/health', observe: observeRequests(ctx.metrics) });
   app.get('/metrics', metricsHandler(ctx.metrics, ctx.config.METRICS_TOKEN));
   app.use(securityHeadersFor({ document: { contentSecurityPolicy: { useDefaults: false, directives: CSP }, crossOriginEmbedderPolicy: false }, api: API_ANSWER_HEADERS, isDocument: (path) => !path.startsWith('/api/') || path.startsWith('/api/docs') }));
-  // Only the video room's document may load Jitsi's external API and frame it (issue 9): the policy
-  // replaces the strict one for that path alone, so no other page can reach the Jitsi domain.
-  const jitsi = `https://${ctx.config.JITSI_DOMAIN}`;
-  app.get(clientRoutes.meeting, helmet.contentSecurityPolicy({ useDefaults: false, directives: { ...CSP, scriptSrc: ["'self'", jitsi], frameSrc: [jitsi] } }));
-  // The embeddable application form alone may be framed, by the sites HIRE_EMBED_ANCESTORS names (docs/hiring-embed.md).
-  const embedders = ctx.config.HIRE_EMBED_ANCESTORS.split(/\s+/);
-  app.get(clientRoutes.hireApplicationScriptOnly, helmet.contentSecurityPolicy({ useDefaults: false, directives: { ...CSP, frameAncestors: embedders } }), (_req, res, next) => {
-    res.removeHeader('X-Frame-Options');
-    next();
-  });
   app.use(compressWhereAsked());
 
   const limit = rateLimiterFactory(ctx.readStore, ctx.config.RATE_LIMITS === 'on', ctx.now);
@@ -110,11 +103,7 @@ export function createApp(ctx: AppContext, options: { web?: boolean; knowledgeIn
   // one-click unsubscribe, the CV upload).
   app.use('/api', bySegment([articleImagesRouter(ctx, limit), paymentWebhookRouter(ctx, payments), newsletterFormsRouter(ctx, limit), hiringFormsRouter(ctx, limit)]));
   const api = express.Router();
-  api.use(jsonBodies());
-  api.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
+  api.use(apiRequests());
   // One knowledge index in memory serves the market search and the assistant's answers.
   const knowledgeIndex = options.knowledgeIndex ?? openKnowledgeIndex(ctx);
   // Each route declares its own guard (api/http/guards.ts), and no path is claimed by two routers, so
@@ -151,6 +140,18 @@ export function createApp(ctx: AppContext, options: { web?: boolean; knowledgeIn
   api.use('/admin', authorize(ctx.jwtSecret, 'admin'));
   api.use(notFoundApi);
   app.use('/api', api);
+
+  // Page routes from here on: an /api request never reaches them, so it does not pay for their matching.
+  // Only the video room's document may load Jitsi's external API and frame it (issue 9): the policy
+  // replaces the strict one for that path alone, so no other page can reach the Jitsi domain.
+  const jitsi = `https://${ctx.config.JITSI_DOMAIN}`;
+  app.get(clientRoutes.meeting, helmet.contentSecurityPolicy({ useDefaults: false, directives: { ...CSP, scriptSrc: ["'self'", jitsi], frameSrc: [jitsi] } }));
+  // The embeddable application form alone may be framed, by the sites HIRE_EMBED_ANCESTORS names (docs/hiring-embed.md).
+  const embedders = ctx.config.HIRE_EMBED_ANCESTORS.split(/\s+/);
+  app.get(clientRoutes.hireApplicationScriptOnly, helmet.contentSecurityPolicy({ useDefaults: false, directives: { ...CSP, frameAncestors: embedders } }), (_req, res, next) => {
+    res.removeHeader('X-Frame-Options');
+    next();
+  });
 
   // Article pages, sitemap, robots.txt and feed are rendered on the server (issue 12).
   app.use(articlePagesRouter(ctx));

@@ -11,7 +11,9 @@ export function compressWhereAsked(): RequestHandler {
   const compress = compression();
   return (req, res, next) => {
     if (req.headers['accept-encoding']) return compress(req, res, next);
-    res.vary('Accept-Encoding');
+    // Nothing ahead of this sets Vary, so the header is set outright rather than parsed and merged.
+    if (res.hasHeader('Vary')) res.vary('Accept-Encoding');
+    else res.setHeader('Vary', 'Accept-Encoding');
     next();
   };
 }

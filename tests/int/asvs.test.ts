@@ -27,6 +27,13 @@ describe('ASVS evidence', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
+  it('V8.1.1: a refusal made before any route (a body that is not JSON, or broken JSON) is not cached either', async () => {
+    const notJson = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'email=a' });
+    expect([notJson.status, notJson.headers.get('cache-control')]).toEqual([415, 'no-store']);
+    const broken = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    expect([broken.status, broken.headers.get('cache-control')]).toEqual([400, 'no-store']);
+  });
+
   it('V5.1.1: a repeated query parameter is a 400 naming it, not a silent pick of one value', async () => {
     const repeated = await call(server.url, 'GET', '/api/articles?q=a&q=b');
     expect([repeated.status, repeated.body.code, Object.keys(repeated.body.fields)]).toEqual([400, 'VALIDATION_ERROR', ['q']]);
