@@ -9,8 +9,8 @@ import { setFlagsFromString } from 'node:v8';
 
 // V8 may decide, from objects that lived long during start-up (catch-up, the search index), to allocate
 // what the same code makes later straight into the old generation. Per-request objects made there keep
-// their young children alive through every scavenge until a full collection: in about half the measured
-// runs of /api/users/me each scavenge then took 13-18 ms instead of 0.4 (docs/BENCHMARKS.md, seventh session).
+// their young children alive through every scavenge until a full collection: in 7 of 10 measured server
+// runs under /api/users/me load, each scavenge then took 13-18 ms instead of 0.4 (docs/BENCHMARKS.md, seventh session).
 setFlagsFromString('--no-allocation-site-pretenuring');
 enableCompileCache();
 await import('./start.ts');

@@ -28,6 +28,9 @@ export function redactPath(path: string): string {
     .join('/');
 }
 
+/** Told of every request that finished (not aborted), with its duration: the metrics' histogram. */
+export type RequestObserver = (req: Request, res: Response, seconds: number) => void;
+
 /**
  * One log line per finished request: id, method, path (never the query, which can carry a token,
  * and with secret-looking segments redacted),
@@ -37,9 +40,6 @@ export function redactPath(path: string): string {
  * object would push every request into V8's slow dictionary mode. Together that was about ten
  * points of /api/users/me throughput against a bare route (docs/BENCHMARKS.md).
  */
-/** Told of every request that finished (not aborted), with its duration: the metrics' histogram. */
-export type RequestObserver = (req: Request, res: Response, seconds: number) => void;
-
 export function useRequestLog(app: Express, log: Logger, options: { skip?: (path: string) => boolean; observe?: RequestObserver } = {}): void {
   Object.defineProperty(app.request, 'log', {
     configurable: true,
