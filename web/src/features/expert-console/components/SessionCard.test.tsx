@@ -33,4 +33,11 @@ describe('a session card in the expert console (issue 17 item 8)', () => {
     expect(await screen.findByText('The client answered no questions before the call.')).toBeInTheDocument();
     expect(screen.getByTestId('client-name')).toHaveTextContent('Name not given');
   });
+
+  it('keeps a space between the time and its zone in a right-to-left line, outside the zone name', async () => {
+    await renderInApp(<ul><SessionCard booking={booking} now={0} timeZone="Asia/Riyadh" /></ul>);
+    const zone = await screen.findByTestId('session-zone');
+    expect(zone).toHaveTextContent(/^\(Asia\/Riyadh\)$/);
+    expect(zone.previousSibling?.textContent).toMatch(/ $/);
+  });
 });

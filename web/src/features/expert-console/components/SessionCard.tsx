@@ -63,7 +63,8 @@ export function SessionCard({ booking, now, timeZone }: { booking: Booking; now:
     <li className="rounded-lg border border-slate-200 bg-white p-4" data-booking={booking.id}>
       <p className="font-semibold">
         {when}
-        {timeZone && <span className="text-sm font-normal text-slate-600" dir="ltr"> ({timeZone})</span>} · {t('expertConsole.minutes', { count: booking.duration })} · {t(`expertConsole.topics.${booking.topic}`, { defaultValue: booking.topic })}
+        {/* The space stays outside the left-to-right zone name: inside it, an Arabic line put it on the far side. */}
+        {timeZone && <>{' '}<span className="text-sm font-normal text-slate-600" dir="ltr" data-testid="session-zone">({timeZone})</span></>} · {t('expertConsole.minutes', { count: booking.duration })} · {t(`expertConsole.topics.${booking.topic}`, { defaultValue: booking.topic })}
       </p>
       <ClientBrief booking={booking} />
       <p>
