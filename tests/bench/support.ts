@@ -31,7 +31,7 @@ function statCpuMs(path: string): number {
  * CPU time another process has used so far (Linux, in ms): per unit of work it is steadier than a
  * rate, which moves with whatever else the two cores are doing.
  */
-export async function processCpuMs(pid: number): Promise<number> {
+export function processCpuMs(pid: number): number {
   return statCpuMs(`/proc/${pid}/stat`);
 }
 
